@@ -1,0 +1,13 @@
+"""Subcommands of the `chronograph` CLI, in the order `--help` lists them."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Protocol
+
+
+class Command(Protocol):
+    def register(self, subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None: ...
+
+
+COMMANDS: list[Command] = []
