@@ -1,0 +1,45 @@
+"""Every Cypher statement Chronograph runs, one per `.cypher` file, loaded as package data.
+
+Each file starts with `//` comment lines naming its parameters and what it returns, so an
+analyst can paste it into Neo4j Browser. `schema.cypher` holds several statements separated by
+lines ending in `;`.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from importlib.resources import files
+from typing import LiteralString, cast
+
+
+@cache
+def load(name: str) -> LiteralString:
+    """The text of `cypher/<name>.cypher` (name may contain `/` for subfolders)."""
+    resource = files(__name__).joinpath(*f"{name}.cypher".split("/"))
+    if not resource.is_file():
+        raise KeyError(f"no Cypher file named {name!r} in the cypher package")
+    # Package data, never user input: safe to hand to the driver as a query string.
+    return cast(LiteralString, resource.read_text(encoding="utf-8"))
+
+
+def statements(name: str) -> list[LiteralString]:
+    """The statements of a multi-statement file, comments and blank lines removed."""
+    body = "\n".join(
+        line for line in load(name).splitlines() if not line.lstrip().startswith("//")
+    )
+    return [cast(LiteralString, part.strip()) for part in body.split(";") if part.strip()]
+
+
+def names() -> list[str]:
+    """All Cypher files shipped in the package, as names `load` accepts."""
+    root = files(__name__)
+    found: list[str] = []
+    pending = [(root, "")]
+    while pending:
+        folder, prefix = pending.pop()
+        for entry in folder.iterdir():
+            if entry.is_dir():
+                pending.append((entry, f"{prefix}{entry.name}/"))
+            elif entry.name.endswith(".cypher"):
+                found.append(prefix + entry.name.removesuffix(".cypher"))
+    return sorted(found)

@@ -5,9 +5,11 @@ from __future__ import annotations
 import argparse
 from typing import Protocol
 
+from api.commands import neo4j
+
 
 class Command(Protocol):
     def register(self, subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None: ...
 
 
-COMMANDS: list[Command] = []
+COMMANDS: list[Command] = [neo4j]

@@ -1,0 +1,225 @@
+"""`chronograph neo4j start | stop | status`: one background server per data directory."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import socket
+import subprocess
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from neo4j import GraphDatabase
+from neo4j.exceptions import AuthError, ServiceUnavailable
+
+import cypher
+from graph.server.conf import write_conf
+from graph.server.errors import ProvisioningError
+from graph.server.install import is_installed, require_tool
+from graph.server.layout import ServerLayout
+from graph.server.password import neo4j_password
+from graph.settings import Settings
+
+MAIN_CLASS = "org.neo4j.server.CommunityEntryPoint"
+ADMIN_CLASS = "org.neo4j.cli.AdminTool"
+# The flags Neo4j 5.26's own launch scripts pass on Java 17.
+JVM_FLAGS = [
+    "--add-opens=java.base/java.nio=ALL-UNNAMED",
+    "--add-opens=java.base/java.io=ALL-UNNAMED",
+    "--add-opens=java.base/sun.nio.ch=ALL-UNNAMED",
+    "--enable-native-access=ALL-UNNAMED",
+    "-Dio.netty.tryReflectionSetAccessible=true",
+    "-XX:+UseG1GC",
+    "-XX:-OmitStackTraceInFastThrow",
+]
+
+
+@dataclass(frozen=True, kw_only=True)
+class ServerStatus:
+    running: bool
+    pid: int | None
+    bolt_uri: str
+    browser_url: str
+    version: str | None
+    data_dir: Path
+
+    def describe(self) -> str:
+        if not self.running:
+            return f"Neo4j is not running (data directory {self.data_dir})"
+        return (
+            f"Neo4j {self.version or '(version unknown)'} is running, pid {self.pid}\n"
+            f"  Bolt:    {self.bolt_uri}\n  Browser: {self.browser_url}\n"
+            f"  Data:    {self.data_dir}"
+        )
+
+
+def _java_command(layout: ServerLayout, heap: str | None = None) -> list[str]:
+    java = require_tool("java", "install OpenJDK 17 (apt-get install openjdk-17-jre-headless)")
+    memory = [f"-Xms{heap}", f"-Xmx{heap}"] if heap else []
+    classpath = f"{layout.plugins}/*:{layout.conf_dir}/*:{layout.lib}/*"
+    return [java, *JVM_FLAGS, *memory, "-cp", classpath]
+
+
+def _read_pid(layout: ServerLayout) -> int | None:
+    try:
+        pid = int(layout.pid_file.read_text(encoding="utf-8").strip())
+    except (FileNotFoundError, ValueError):
+        return None
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return None
+    except PermissionError:
+        return pid
+    return pid
+
+
+def _port_in_use(port: int) -> bool:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind(("127.0.0.1", port))
+        except OSError:
+            return True
+    return False
+
+
+def _accepts_connections(port: int) -> bool:
+    with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), timeout=1):
+        return True
+    return False
+
+
+def _log_tail(layout: ServerLayout, lines: int = 25) -> str:
+    try:
+        text = layout.console_log.read_text(encoding="utf-8", errors="replace")
+    except FileNotFoundError:
+        return "(no log written)"
+    return "\n".join(text.splitlines()[-lines:])
+
+
+def _set_initial_password(settings: Settings, layout: ServerLayout) -> None:
+    env = {**os.environ, "NEO4J_HOME": str(layout.instance), "NEO4J_CONF": str(layout.conf_dir)}
+    command = [*_java_command(layout), ADMIN_CLASS, "dbms", "set-initial-password"]
+    result = subprocess.run(
+        [*command, neo4j_password(settings)], env=env, capture_output=True, text=True, check=False
+    )
+    if result.returncode != 0:  # the output never contains the password itself
+        raise ProvisioningError(f"setting the initial Neo4j password failed:\n{result.stderr}")
+
+
+def _bolt_uri(settings: Settings) -> str:
+    return f"bolt://127.0.0.1:{settings.neo4j_bolt_port}"
+
+
+def _server_version(settings: Settings) -> str | None:
+    auth = (settings.neo4j_user, neo4j_password(settings))
+    with GraphDatabase.driver(_bolt_uri(settings), auth=auth) as driver:
+        records, _, _ = driver.execute_query(cypher.load("server_components"), database_="system")
+    return str(records[0]["version"]) if records else None
+
+
+def start(settings: Settings, *, echo: Callable[[str], None] = print) -> ServerStatus:
+    layout = ServerLayout.from_settings(settings)
+    if not is_installed(layout):
+        raise ProvisioningError("Neo4j is not installed: run `chronograph neo4j install` first")
+    if _read_pid(layout) is not None:
+        echo("Neo4j is already running")
+        return status(settings)
+    for port in (settings.neo4j_bolt_port, settings.neo4j_http_port):
+        if _port_in_use(port):
+            raise ProvisioningError(
+                f"port {port} on 127.0.0.1 is already in use: stop what listens there, or set "
+                "CHRONOGRAPH_NEO4J_BOLT_PORT / CHRONOGRAPH_NEO4J_HTTP_PORT"
+            )
+    write_conf(settings, layout)
+    layout.logs_dir.mkdir(parents=True, exist_ok=True)
+    layout.pid_file.parent.mkdir(parents=True, exist_ok=True)
+    if not layout.auth_store.exists():
+        _set_initial_password(settings, layout)
+    command = [
+        *_java_command(layout, settings.neo4j_heap), MAIN_CLASS,
+        f"--home-dir={layout.instance}", f"--config-dir={layout.conf_dir}", "--console-mode",
+    ]  # fmt: skip
+    echo(f"Starting Neo4j {settings.neo4j_version} (log: {layout.console_log}) ...")
+    began = time.monotonic()
+    with layout.console_log.open("ab") as log:
+        process = subprocess.Popen(
+            command, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+            start_new_session=True,
+        )  # fmt: skip
+    layout.pid_file.write_text(str(process.pid), encoding="utf-8")
+    _wait_until_ready(settings, layout, process)
+    echo(f"Neo4j answered on Bolt after {time.monotonic() - began:.1f} s")
+    return status(settings)
+
+
+def _wait_until_ready(
+    settings: Settings, layout: ServerLayout, process: subprocess.Popen[bytes]
+) -> None:
+    deadline = time.monotonic() + settings.neo4j_start_timeout_s
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            layout.pid_file.unlink(missing_ok=True)
+            raise ProvisioningError(
+                f"Neo4j exited during start-up (code {process.returncode}). "
+                f"Last lines of {layout.console_log}:\n{_log_tail(layout)}"
+            )
+        if not _accepts_connections(settings.neo4j_bolt_port):
+            time.sleep(0.3)
+            continue
+        try:
+            _server_version(settings)
+            return
+        except AuthError as error:
+            raise ProvisioningError(
+                f"Neo4j rejected the password ({error.message}). The database in "
+                f"{layout.instance} was created with another one: set CHRONOGRAPH_NEO4J_PASSWORD "
+                f"to it, or stop Neo4j and remove that directory to start afresh"
+            ) from error
+        except (ServiceUnavailable, OSError):
+            time.sleep(0.5)
+    raise ProvisioningError(
+        f"Neo4j did not answer on Bolt within {settings.neo4j_start_timeout_s:.0f} s. "
+        f"Last lines of {layout.console_log}:\n{_log_tail(layout)}"
+    )
+
+
+def stop(settings: Settings, *, echo: Callable[[str], None] = print, grace_s: float = 60) -> None:
+    layout = ServerLayout.from_settings(settings)
+    pid = _read_pid(layout)
+    if pid is None:
+        layout.pid_file.unlink(missing_ok=True)
+        echo("Neo4j is not running")
+        return
+    os.kill(pid, signal.SIGTERM)
+    deadline = time.monotonic() + grace_s
+    while time.monotonic() < deadline and _read_pid(layout) is not None:
+        with contextlib.suppress(ChildProcessError):
+            os.waitpid(pid, os.WNOHANG)
+        time.sleep(0.2)
+    if _read_pid(layout) is not None:
+        echo(f"Neo4j did not stop within {grace_s:.0f} s; killing pid {pid}")
+        os.kill(pid, signal.SIGKILL)
+    layout.pid_file.unlink(missing_ok=True)
+    echo("Neo4j stopped")
+
+
+def status(settings: Settings) -> ServerStatus:
+    layout = ServerLayout.from_settings(settings)
+    pid = _read_pid(layout)
+    version = None
+    if pid is not None:
+        with contextlib.suppress(ServiceUnavailable, AuthError, OSError):
+            version = _server_version(settings)
+    return ServerStatus(
+        running=pid is not None,
+        pid=pid,
+        bolt_uri=_bolt_uri(settings),
+        browser_url=f"http://127.0.0.1:{settings.neo4j_http_port}/browser/",
+        version=version,
+        data_dir=layout.instance,
+    )

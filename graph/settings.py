@@ -1,0 +1,61 @@
+"""Chronograph's settings: one typed place, read from `CHRONOGRAPH_*` environment variables.
+
+Every field can be set in the environment (for example `CHRONOGRAPH_NEO4J_URI`) or in a `.env`
+file in the working directory. The README lists them. Nothing here opens a connection.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pydantic import Field, SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+def _default_cache_dir() -> Path:
+    return Path.home() / ".cache" / "chronograph"
+
+
+def _default_data_dir() -> Path:
+    return Path.home() / ".local" / "share" / "chronograph"
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="CHRONOGRAPH_", env_file=".env", extra="ignore")
+
+    neo4j_uri: str = Field(
+        "bolt://127.0.0.1:7687",
+        description="bolt:// for one server, neo4j:// (or neo4j+s://) for a cluster or Aura",
+    )
+    neo4j_user: str = "neo4j"
+    neo4j_password: SecretStr | None = Field(
+        None, description="unset: a generated one is kept in <data_dir>/neo4j-password"
+    )
+    neo4j_database: str = "neo4j"
+
+    cache_dir: Path = Field(
+        default_factory=_default_cache_dir,
+        description="Neo4j jars and the Maven repository (downloads); shared by all instances",
+    )
+    data_dir: Path = Field(
+        default_factory=_default_data_dir,
+        description="the local Neo4j instance: conf, data, logs, pid and password files",
+    )
+    neo4j_version: str = "5.26.19"
+    apoc_version: str = "5.26.19"
+    browser_version: str = Field(
+        "5.24.0", description="newest neo4j-browser on Maven Central (5.26.0 is not published)"
+    )
+    neo4j_bolt_port: int = 7687
+    neo4j_http_port: int = 7474
+    neo4j_heap: str = "2g"
+    neo4j_pagecache: str = "2g"
+    neo4j_start_timeout_s: float = 120.0
+
+    api_host: str = "127.0.0.1"
+    api_port: int = 8000
+
+    embedding_dimensions: int = Field(512, ge=8, le=4096)
+
+    def password_file(self) -> Path:
+        return self.data_dir / "neo4j-password"
