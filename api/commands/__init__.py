@@ -5,11 +5,11 @@ from __future__ import annotations
 import argparse
 from typing import Protocol
 
-from api.commands import neo4j
+from api.commands import db, neo4j, serve
 
 
 class Command(Protocol):
     def register(self, subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None: ...
 
 
-COMMANDS: list[Command] = [neo4j]
+COMMANDS: list[Command] = [serve, neo4j, db]

@@ -1,0 +1,76 @@
+"""The Starlette application: /graphql (Graphene schema served by Ariadne), GraphiQL, probes."""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from collections.abc import AsyncIterator
+from typing import Any
+
+from ariadne.asgi import GraphQL
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import JSONResponse, PlainTextResponse
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+
+from api.context import Services
+from api.graphiql import OfflineGraphiQL
+from api.schema import build_schema
+from graph.driver import create_driver
+from graph.schema import apply_schema
+from graph.settings import Settings
+from graph.status import UNAVAILABLE, database_status
+
+log = logging.getLogger(__name__)
+
+
+async def healthz(request: Request) -> PlainTextResponse:
+    return PlainTextResponse("ok")
+
+
+async def readyz(request: Request) -> JSONResponse:
+    services: Services = request.state.services
+    current = await database_status(
+        services.driver,
+        database=services.settings.neo4j_database,
+        dimensions=services.settings.embedding_dimensions,
+    )
+    body = {"ready": current.ready, "neo4j_version": current.version, "reason": current.reason()}
+    return JSONResponse(body, status_code=200 if current.ready else 503)
+
+
+def _graphql_context(request: Any, data: Any) -> dict[str, Any]:
+    return {"request": request}
+
+
+def create_app(settings: Settings) -> Starlette:
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[dict[str, Services]]:
+        driver = create_driver(settings)
+        try:
+            await apply_schema(
+                driver,
+                database=settings.neo4j_database,
+                dimensions=settings.embedding_dimensions,
+            )
+        except UNAVAILABLE as error:
+            # Start anyway: /readyz says why, and the schema is applied by the next migrate.
+            log.warning("Neo4j unreachable at start-up, schema not applied: %s", error)
+        try:
+            yield {"services": Services(settings=settings, driver=driver)}
+        finally:
+            await driver.close()
+
+    graphql = GraphQL(
+        build_schema().graphql_schema,
+        context_value=_graphql_context,
+        explorer=OfflineGraphiQL(),
+    )
+    routes = [
+        Route("/healthz", healthz),
+        Route("/readyz", readyz),
+        Route("/graphql", graphql, methods=["GET", "POST"]),
+        Mount("/static", StaticFiles(packages=[("api", "static")]), name="static"),
+    ]
+    return Starlette(routes=routes, lifespan=lifespan)

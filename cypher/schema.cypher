@@ -1,0 +1,27 @@
+// Chronograph's schema: constraints, range, vector and full-text indexes. Idempotent.
+// Parameters: $dimensions (int, the embedding model's vector size).
+// Returns: nothing. Applied at start-up and by `chronograph db migrate`.
+CREATE CONSTRAINT user_id IF NOT EXISTS FOR (n:User) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT session_id IF NOT EXISTS FOR (n:Session) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT turn_id IF NOT EXISTS FOR (n:Turn) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT turn_external_id IF NOT EXISTS FOR (n:Turn) REQUIRE (n.user_id, n.external_id) IS UNIQUE;
+CREATE CONSTRAINT event_id IF NOT EXISTS FOR (n:Event) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT preference_id IF NOT EXISTS FOR (n:Preference) REQUIRE n.id IS UNIQUE;
+CREATE CONSTRAINT entity_id IF NOT EXISTS FOR (n:Entity) REQUIRE n.id IS UNIQUE;
+CREATE INDEX session_user IF NOT EXISTS FOR (n:Session) ON (n.user_id, n.started_at);
+CREATE INDEX turn_user_at IF NOT EXISTS FOR (n:Turn) ON (n.user_id, n.at);
+CREATE INDEX event_user_occurred IF NOT EXISTS FOR (n:Event) ON (n.user_id, n.occurred_start);
+CREATE INDEX event_user_recorded IF NOT EXISTS FOR (n:Event) ON (n.user_id, n.recorded_at);
+CREATE INDEX preference_user_key IF NOT EXISTS FOR (n:Preference) ON (n.user_id, n.category, n.key);
+CREATE INDEX preference_user_valid IF NOT EXISTS FOR (n:Preference) ON (n.user_id, n.valid_from);
+CREATE INDEX entity_user_name IF NOT EXISTS FOR (n:Entity) ON (n.user_id, n.name);
+CREATE VECTOR INDEX turn_embedding IF NOT EXISTS FOR (n:Turn) ON n.embedding
+  OPTIONS {indexConfig: {`vector.dimensions`: $dimensions, `vector.similarity_function`: 'cosine'}};
+CREATE VECTOR INDEX event_embedding IF NOT EXISTS FOR (n:Event) ON n.embedding
+  OPTIONS {indexConfig: {`vector.dimensions`: $dimensions, `vector.similarity_function`: 'cosine'}};
+CREATE VECTOR INDEX preference_embedding IF NOT EXISTS FOR (n:Preference) ON n.embedding
+  OPTIONS {indexConfig: {`vector.dimensions`: $dimensions, `vector.similarity_function`: 'cosine'}};
+// The CJK analyzer indexes Chinese as overlapping bigrams and English as lower-cased words.
+CREATE FULLTEXT INDEX memory_text IF NOT EXISTS FOR (n:Turn|Event|Preference)
+  ON EACH [n.text, n.summary, n.search_text]
+  OPTIONS {indexConfig: {`fulltext.analyzer`: 'cjk'}};
