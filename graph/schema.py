@@ -36,7 +36,9 @@ class SchemaState:
             return "schema applied"
         parts = []
         if self.missing:
-            parts.append(f"missing indexes: {', '.join(self.missing)} (run `chronograph db migrate`)")
+            parts.append(
+                f"missing indexes: {', '.join(self.missing)} (run `chronograph db migrate`)"
+            )
         if self.not_online:
             parts.append(f"indexes not online yet: {', '.join(self.not_online)}")
         for name, dimensions in self.wrong_dimensions.items():
@@ -64,9 +66,10 @@ async def schema_state(driver: AsyncDriver, *, database: str, dimensions: int) -
     return SchemaState(
         missing=[name for name in declared_index_names() if name not in found],
         not_online=[
-            name for name in declared_index_names()
+            name
+            for name in declared_index_names()
             if name in found and found[name]["state"] != "ONLINE"
-        ],  # fmt: skip
+        ],
         wrong_dimensions={
             name: int(found[name]["dimensions"])
             for name in vectors

@@ -43,4 +43,6 @@ async def database_status(driver: AsyncDriver, *, database: str, dimensions: int
         return DatabaseStatus(
             reachable=True, version=None, schema=None, error=f"Neo4j refused: {error.message}"
         )
-    return DatabaseStatus(reachable=True, version=str(record["version"]) if record else None, schema=state)
+    return DatabaseStatus(
+        reachable=True, version=str(record["version"]) if record else None, schema=state
+    )

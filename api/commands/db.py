@@ -21,9 +21,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 async def _migrate(settings: Settings) -> str:
     driver = create_driver(settings)
     try:
-        options = {"database": settings.neo4j_database, "dimensions": settings.embedding_dimensions}
-        await apply_schema(driver, **options)
-        return (await schema_state(driver, **options)).reason()
+        database, dimensions = settings.neo4j_database, settings.embedding_dimensions
+        await apply_schema(driver, database=database, dimensions=dimensions)
+        return (await schema_state(driver, database=database, dimensions=dimensions)).reason()
     finally:
         await driver.close()
 

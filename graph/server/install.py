@@ -33,7 +33,9 @@ _DEPENDENCY = (
     "    <dependency><groupId>{group}</groupId><artifactId>{artifact}</artifactId>"
     "<version>{version}</version></dependency>"
 )
-_MISSING_ARTIFACT = re.compile(r"(?:Could not find artifact|Could not resolve dependencies[^:]*:)\s*(.+)")
+_MISSING_ARTIFACT = re.compile(
+    r"(?:Could not find artifact|Could not resolve dependencies[^:]*:)\s*(.+)"
+)
 
 
 def _coordinates(settings: Settings) -> dict[str, list[tuple[str, str, str]]]:
@@ -75,8 +77,10 @@ def install(settings: Settings, *, echo: Callable[[str], None] = print) -> Serve
     # Browser and server share one classpath; APOC's own runtime deps stay beside it in plugins/.
     _drop_duplicates(layout.plugins, layout.lib)
     layout.installed_marker.write_text(f"neo4j {settings.neo4j_version}\n", encoding="utf-8")
-    echo(f"Installed Neo4j {settings.neo4j_version} (Browser {settings.browser_version}, "
-         f"APOC {settings.apoc_version}) in {layout.jars}")
+    echo(
+        f"Installed Neo4j {settings.neo4j_version} (Browser {settings.browser_version}, "
+        f"APOC {settings.apoc_version}) in {layout.jars}"
+    )
     return layout
 
 

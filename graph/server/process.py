@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from neo4j import GraphDatabase
-from neo4j.exceptions import AuthError, ServiceUnavailable
+from neo4j.exceptions import AuthError, DriverError, Neo4jError, ServiceUnavailable
 
 import cypher
 from graph.server.conf import write_conf
@@ -44,13 +44,15 @@ class ServerStatus:
     bolt_uri: str
     browser_url: str
     version: str | None
+    apoc_version: str | None
     data_dir: Path
 
     def describe(self) -> str:
         if not self.running:
             return f"Neo4j is not running (data directory {self.data_dir})"
         return (
-            f"Neo4j {self.version or '(version unknown)'} is running, pid {self.pid}\n"
+            f"Neo4j {self.version or '(version unknown)'} with APOC {self.apoc_version} "
+            f"is running, pid {self.pid}\n"
             f"  Bolt:    {self.bolt_uri}\n  Browser: {self.browser_url}\n"
             f"  Data:    {self.data_dir}"
         )
@@ -68,13 +70,7 @@ def _read_pid(layout: ServerLayout) -> int | None:
         pid = int(layout.pid_file.read_text(encoding="utf-8").strip())
     except (FileNotFoundError, ValueError):
         return None
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return None
-    except PermissionError:
-        return pid
-    return pid
+    return pid if _is_alive(pid) else None
 
 
 def _port_in_use(port: int) -> bool:
@@ -115,11 +111,16 @@ def _bolt_uri(settings: Settings) -> str:
     return f"bolt://127.0.0.1:{settings.neo4j_bolt_port}"
 
 
-def _server_version(settings: Settings) -> str | None:
+def _server_versions(settings: Settings) -> tuple[str, str]:
+    """Neo4j's and APOC's versions, asked over Bolt without retries."""
     auth = (settings.neo4j_user, neo4j_password(settings))
-    with GraphDatabase.driver(_bolt_uri(settings), auth=auth) as driver:
-        records, _, _ = driver.execute_query(cypher.load("server_components"), database_="system")
-    return str(records[0]["version"]) if records else None
+    with (
+        GraphDatabase.driver(_bolt_uri(settings), auth=auth) as driver,
+        driver.session() as session,
+    ):
+        neo4j = session.run(cypher.load("server_components")).single(strict=True)
+        apoc = session.run(cypher.load("server_plugins")).single(strict=True)
+    return str(neo4j["version"]), str(apoc["apoc"])
 
 
 def start(settings: Settings, *, echo: Callable[[str], None] = print) -> ServerStatus:
@@ -146,33 +147,63 @@ def start(settings: Settings, *, echo: Callable[[str], None] = print) -> ServerS
     ]  # fmt: skip
     echo(f"Starting Neo4j {settings.neo4j_version} (log: {layout.console_log}) ...")
     began = time.monotonic()
-    with layout.console_log.open("ab") as log:
-        process = subprocess.Popen(
-            command, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
-            start_new_session=True,
-        )  # fmt: skip
-    layout.pid_file.write_text(str(process.pid), encoding="utf-8")
-    _wait_until_ready(settings, layout, process)
+    # posix_spawn, not Popen: the server outlives this process, so nothing here should own it.
+    pid = os.posix_spawn(
+        command[0],
+        command,
+        dict(os.environ),
+        file_actions=[
+            (os.POSIX_SPAWN_OPEN, 0, os.devnull, os.O_RDONLY, 0),
+            (
+                os.POSIX_SPAWN_OPEN,
+                1,
+                str(layout.console_log),
+                os.O_WRONLY | os.O_CREAT | os.O_APPEND,
+                0o644,
+            ),
+            (os.POSIX_SPAWN_DUP2, 1, 2),
+        ],
+        setsid=True,
+    )
+    layout.pid_file.write_text(str(pid), encoding="utf-8")
+    _wait_until_ready(settings, layout, pid)
     echo(f"Neo4j answered on Bolt after {time.monotonic() - began:.1f} s")
     return status(settings)
 
 
-def _wait_until_ready(
-    settings: Settings, layout: ServerLayout, process: subprocess.Popen[bytes]
-) -> None:
+def _exit_status(pid: int) -> int | None:
+    """The exit code of our child `pid` if it has ended (reaping it), else None."""
+    try:
+        ended, status = os.waitpid(pid, os.WNOHANG)
+    except ChildProcessError:
+        return None if _is_alive(pid) else -1
+    return os.waitstatus_to_exitcode(status) if ended else None
+
+
+def _is_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def _wait_until_ready(settings: Settings, layout: ServerLayout, pid: int) -> None:
     deadline = time.monotonic() + settings.neo4j_start_timeout_s
     while time.monotonic() < deadline:
-        if process.poll() is not None:
+        if (exit_code := _exit_status(pid)) is not None:
             layout.pid_file.unlink(missing_ok=True)
             raise ProvisioningError(
-                f"Neo4j exited during start-up (code {process.returncode}). "
+                f"Neo4j exited during start-up (code {exit_code}). "
                 f"Last lines of {layout.console_log}:\n{_log_tail(layout)}"
             )
         if not _accepts_connections(settings.neo4j_bolt_port):
             time.sleep(0.3)
             continue
         try:
-            _server_version(settings)
+            _server_versions(settings)
             return
         except AuthError as error:
             raise ProvisioningError(
@@ -197,9 +228,8 @@ def stop(settings: Settings, *, echo: Callable[[str], None] = print, grace_s: fl
         return
     os.kill(pid, signal.SIGTERM)
     deadline = time.monotonic() + grace_s
-    while time.monotonic() < deadline and _read_pid(layout) is not None:
-        with contextlib.suppress(ChildProcessError):
-            os.waitpid(pid, os.WNOHANG)
+    # Reaping matters when this process started the server: a zombie still answers kill(pid, 0).
+    while time.monotonic() < deadline and _exit_status(pid) is None and _read_pid(layout):
         time.sleep(0.2)
     if _read_pid(layout) is not None:
         echo(f"Neo4j did not stop within {grace_s:.0f} s; killing pid {pid}")
@@ -211,15 +241,16 @@ def stop(settings: Settings, *, echo: Callable[[str], None] = print, grace_s: fl
 def status(settings: Settings) -> ServerStatus:
     layout = ServerLayout.from_settings(settings)
     pid = _read_pid(layout)
-    version = None
+    version = apoc_version = None
     if pid is not None:
-        with contextlib.suppress(ServiceUnavailable, AuthError, OSError):
-            version = _server_version(settings)
+        with contextlib.suppress(Neo4jError, DriverError, OSError):
+            version, apoc_version = _server_versions(settings)
     return ServerStatus(
         running=pid is not None,
         pid=pid,
         bolt_uri=_bolt_uri(settings),
         browser_url=f"http://127.0.0.1:{settings.neo4j_http_port}/browser/",
         version=version,
+        apoc_version=apoc_version,
         data_dir=layout.instance,
     )

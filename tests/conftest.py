@@ -1,0 +1,103 @@
+"""Shared fixtures. Integration tests run against a real Neo4j started here once per run.
+
+The test instance has its own data directory and ports (17687 Bolt, 17474 HTTP), so a developer's
+own server on 7687 is never touched. A test instance already running (for example one left by
+an interrupted run) is reused; one started here is stopped at the end.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+from neo4j import AsyncDriver
+
+from graph import server
+from graph.driver import create_driver
+from graph.schema import apply_schema
+from graph.settings import Settings
+
+TEST_ENVIRONMENT = {
+    "CHRONOGRAPH_DATA_DIR": str(Path.home() / ".cache" / "chronograph" / "test-instance"),
+    "CHRONOGRAPH_NEO4J_URI": "bolt://127.0.0.1:17687",
+    "CHRONOGRAPH_NEO4J_BOLT_PORT": "17687",
+    "CHRONOGRAPH_NEO4J_HTTP_PORT": "17474",
+    "CHRONOGRAPH_NEO4J_HEAP": "1g",
+    "CHRONOGRAPH_NEO4J_PAGECACHE": "512m",
+}
+for _name, _value in TEST_ENVIRONMENT.items():
+    os.environ.setdefault(_name, _value)
+os.environ.pop("CHRONOGRAPH_NEO4J_PASSWORD", None)
+
+ARTIFACTS = Path(__file__).parent / "artifacts"
+
+
+@pytest.fixture(scope="session")
+def settings() -> Settings:
+    return Settings()
+
+
+@pytest.fixture(scope="session")
+def neo4j_server(settings: Settings) -> Iterator[server.ServerStatus]:
+    server.install(settings, echo=lambda _: None)
+    already_running = server.status(settings).running
+    current = server.status(settings) if already_running else server.start(settings)
+    yield current
+    if not already_running:
+        server.stop(settings, echo=lambda _: None)
+
+
+@pytest.fixture(scope="session")
+async def driver(
+    settings: Settings, neo4j_server: server.ServerStatus
+) -> AsyncIterator[AsyncDriver]:
+    neo4j_driver = create_driver(settings)
+    await apply_schema(
+        neo4j_driver, database=settings.neo4j_database, dimensions=settings.embedding_dimensions
+    )
+    yield neo4j_driver
+    await neo4j_driver.close()
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+    return port
+
+
+@pytest.fixture(scope="session")
+def api_url(neo4j_server: server.ServerStatus) -> Iterator[str]:
+    """A real `chronograph serve` process on a free port, against the test Neo4j."""
+    port = free_port()
+    ARTIFACTS.mkdir(exist_ok=True)
+    log_path = ARTIFACTS / "api-server.log"
+    with log_path.open("wb") as log:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "api.cli", "serve", "--port", str(port)],
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 60
+    try:
+        while True:
+            try:
+                if httpx.get(f"{url}/healthz", timeout=1).status_code == 200:
+                    break
+            except httpx.TransportError:
+                pass
+            if process.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError(f"API server did not start:\n{log_path.read_text()}")
+            time.sleep(0.2)
+        yield url
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
