@@ -1,0 +1,96 @@
+"""The rule engine: a rule is a regex plus a handler that turns its match into an interval.
+
+Every rule of a language is run over the text; overlapping matches are settled longest first,
+then leftmost. A handler may return None to reject a match (a "Sunday roast", 31 February), which
+lets a shorter rule claim the text instead.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from datetime import date, datetime
+
+from ingest.timeparse.calendar import LocalInterval
+from ingest.timeparse.types import VagueWindows
+
+
+@dataclass(frozen=True, slots=True)
+class Context:
+    """What a handler resolves against: the reference as a naive local time, and the windows."""
+
+    now: datetime
+    windows: VagueWindows
+    timezone: str
+
+    @property
+    def today(self) -> date:
+        return self.now.date()
+
+
+Handler = Callable[[re.Match[str], Context], LocalInterval | None]
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """`triggers`: lowercase substrings of which one must occur for the rule to run (speed)."""
+
+    name: str
+    pattern: re.Pattern[str]
+    handler: Handler
+    triggers: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class RuleMatch:
+    start: int
+    end: int
+    interval: LocalInterval
+    rule: str
+
+
+def make_rule(name: str, pattern: str, handler: Handler, triggers: Iterable[str] = ()) -> Rule:
+    return Rule(name, re.compile(pattern, re.IGNORECASE), handler, tuple(triggers))
+
+
+def _is_triggered(rule: Rule, lowered: str) -> bool:
+    return not rule.triggers or any(trigger in lowered for trigger in rule.triggers)
+
+
+def scan(rules: Sequence[Rule], text: str, context: Context) -> list[RuleMatch]:
+    """All accepted, non-overlapping matches in `text`, ordered by position."""
+    lowered = text.lower()
+    candidates: list[RuleMatch] = []
+    for rule in rules:
+        if not _is_triggered(rule, lowered):
+            continue
+        for match in rule.pattern.finditer(text):
+            if match.end() == match.start():
+                continue
+            interval = rule.handler(match, context)
+            if interval is not None:
+                candidates.append(RuleMatch(match.start(), match.end(), interval, rule.name))
+    return select_longest(candidates)
+
+
+def select_longest(candidates: list[RuleMatch]) -> list[RuleMatch]:
+    candidates.sort(key=lambda match: (match.start - match.end, match.start))
+    taken: list[RuleMatch] = []
+    for candidate in candidates:
+        if all(candidate.end <= kept.start or candidate.start >= kept.end for kept in taken):
+            taken.append(candidate)
+    taken.sort(key=lambda match: match.start)
+    return taken
+
+
+def resolve_fragment(rules: Sequence[Rule], fragment: str, context: Context) -> LocalInterval | None:
+    """Resolve a sub-phrase that one rule must match whole (the parts of "between X and Y")."""
+    fragment = fragment.strip()
+    for rule in rules:
+        match = rule.pattern.fullmatch(fragment)
+        if match is not None:
+            interval = rule.handler(match, context)
+            if interval is not None:
+                return interval
+    return None
