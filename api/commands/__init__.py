@@ -6,10 +6,11 @@ import argparse
 from typing import Protocol
 
 from api.commands import db, neo4j, serve
+from api.commands import time as time_command
 
 
 class Command(Protocol):
     def register(self, subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None: ...
 
 
-COMMANDS: list[Command] = [serve, neo4j, db]
+COMMANDS: list[Command] = [serve, neo4j, db, time_command]

@@ -85,9 +85,9 @@ class ClockTime:
     twelve_hour: bool
 
 
-def with_clock(day: LocalInterval | None, clock: ClockTime, context: Context) -> (
-    LocalInterval | None
-):
+def with_clock(
+    day: LocalInterval | None, clock: ClockTime, context: Context
+) -> LocalInterval | None:
     """A clock time on a day (or part of a day); without a day, its most recent occurrence.
 
     A twelve-hour reading takes whichever half of the day fits the part of day, else the

@@ -1,8 +1,8 @@
 """Errors raised for bad input.
 
-    TimeParseError (ValueError)
-    ├── UnknownTimeZoneError      the time zone is not an IANA name this machine knows
-    └── InvalidReferenceTimeError the reference time string is not ISO 8601
+TimeParseError (ValueError)
+├── UnknownTimeZoneError      the time zone is not an IANA name this machine knows
+└── InvalidReferenceTimeError the reference time string is not ISO 8601
 """
 
 from __future__ import annotations
@@ -14,7 +14,9 @@ class TimeParseError(ValueError):
 
 class UnknownTimeZoneError(TimeParseError):
     def __init__(self, value: str) -> None:
-        super().__init__(f"unknown time zone {value!r}: expected an IANA name such as 'Asia/Shanghai'")
+        super().__init__(
+            f"unknown time zone {value!r}: expected an IANA name such as 'Asia/Shanghai'"
+        )
         self.value = value
 
 

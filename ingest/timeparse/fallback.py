@@ -17,7 +17,8 @@ from ingest.timeparse.rules import Context, RuleMatch
 from ingest.timeparse.types import Granularity
 
 _CANDIDATE = re.compile(
-    r"\d{1,4}\s*[-/.年月日号]\s*\d{0,4}|\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]{3,}|[A-Za-z]{3,}\.?\s+\d{1,2}"
+    r"\d{1,4}\s*[-/.年月日号]\s*\d{0,4}|\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]{3,}"
+    r"|[A-Za-z]{3,}\.?\s+\d{1,2}"
 )
 _CJK = re.compile(r"[\u3400-\u9fff]")
 _DATE_LIKE = re.compile(r"\d[-/.年月日号]|\d\s*[A-Za-z]{3,}|[A-Za-z]{3,}\.?\s*\d|\d{4}")
@@ -36,7 +37,10 @@ def _mask(text: str, matches: list[RuleMatch]) -> str:
 
 def search(text: str, matches: list[RuleMatch], context: Context) -> list[RuleMatch]:
     """Dates dateparser finds in the parts of `text` no grammar rule claimed."""
-    from dateparser.search import search_dates
+    from dateparser.search import search_dates as typed_search_dates
+
+    # The published stubs predate `add_period` (dateparser >= 1.2), which adds the period.
+    search_dates: Any = typed_search_dates
 
     masked = _mask(text, matches)
     language = "zh" if _CJK.search(masked) else "en"

@@ -23,6 +23,7 @@ from ingest.timeparse.calendar import (
 from ingest.timeparse.holidays import holiday_in_year, holiday_relative
 from ingest.timeparse.numerals import EN_NUMBER, parse_en_number
 from ingest.timeparse.relative import (
+    most_recent_weekend,
     relative_unit,
     season_relative,
     units_ago,
@@ -46,7 +47,7 @@ HOLIDAY_NAMES: dict[str, str] = {
     "dragon boat festival": "dragon_boat", "national day": "national_day",
 }  # fmt: skip
 _HOLIDAY = "(?:" + "|".join(re.escape(name) for name in sorted(HOLIDAY_NAMES, key=len)[::-1]) + ")"
-_HOLIDAY = _HOLIDAY.replace(r"\ ", r"\s+").replace("'", "['’]?")
+_HOLIDAY = _HOLIDAY.replace(r"\ ", r"\s+").replace("'", "['\u2019]?")
 _NOT_AFTER_WEEKDAY = {"the", "a", "an", "my", "your", "our", "his", "her", "their", "its", "every"}
 _FOLLOW_WEEKDAY = (
     r"(?:$|[^\w\s']|\s+(?:i|we|you|he|she|they|it|about|at|around|when|and|or|to|before|after"
@@ -122,7 +123,7 @@ def _bare_weekday(match: re.Match[str], context: Context) -> LocalInterval | Non
     if not match["on"]:
         before = match.string[: match.start()].rstrip().lower()
         previous_word = before.rsplit(None, 1)[-1] if before else ""
-        if previous_word in _NOT_AFTER_WEEKDAY or previous_word.endswith(("'s", "’s")):
+        if previous_word in _NOT_AFTER_WEEKDAY or previous_word.endswith(("'s", "\u2019s")):
             return None
         if re.match(_FOLLOW_WEEKDAY, match.string[match.end() :], re.IGNORECASE) is None:
             return None
@@ -139,13 +140,23 @@ def _units_ago(match: re.Match[str], context: Context) -> LocalInterval | None:
     if amount in ("few", "a few", "several"):
         return _few_ago(unit, context)
     if amount.startswith("half"):
-        if unit is not Granularity.YEAR:
-            return None
-        return units_ago(Granularity.MONTH, 6, context.now)
+        return _half_ago(unit, context)
     count = _number(amount)
     if count is None or count > 200:
         return None
     return units_ago(unit, count, context.now)
+
+
+def _half_ago(unit: Granularity | str, context: Context) -> LocalInterval | None:
+    """Half a year: the month 6 months back; half an hour: the minute 30 minutes back."""
+    halves: dict[Granularity | str, tuple[Granularity, int]] = {
+        Granularity.YEAR: (Granularity.MONTH, 6),
+        Granularity.MONTH: (Granularity.WEEK, 2),
+        Granularity.HOUR: (Granularity.MINUTE, 30),
+    }
+    if unit not in halves:
+        return None
+    return units_ago(*halves[unit], context.now)
 
 
 def _few_ago(unit: Granularity | str, context: Context) -> LocalInterval | None:
@@ -256,7 +267,7 @@ def _holiday_in_text(match: re.Match[str], context: Context) -> LocalInterval | 
 
 
 def holiday(match: re.Match[str], context: Context) -> LocalInterval | None:
-    name = HOLIDAY_NAMES[re.sub(r"\s+", " ", match["holiday"].lower().replace("’", "'"))]
+    name = HOLIDAY_NAMES[re.sub(r"\s+", " ", match["holiday"].lower().replace("\u2019", "'"))]
     if match["year"]:
         return holiday_in_year(name, int(match["year"]))
     relation = _relation(match["rel"]) if match["rel"] else "recent"
@@ -268,14 +279,17 @@ _REL = r"(?P<rel>last|this\s+past|past|previous|this|next|coming|this\s+coming|t
 _N = rf"(?P<n>{EN_NUMBER}|a\s+few|few|several|half\s+an?)"
 _YEAR = r"(?P<year>(?:19|20)\d{2})"
 _ORD = r"(?:st|nd|rd|th)?"
-_DATE_MD = rf"\b(?P<month>{v.EN_MONTH_ANY})\s+(?P<day>\d{{1,2}}){_ORD}(?:,?\s+{_YEAR})?\b(?!:)"
-_DATE_DM = rf"\b(?:the\s+)?(?P<day>\d{{1,2}}){_ORD}\s+(?:of\s+)?(?P<month>{v.EN_MONTH_ANY})(?:,?\s+{_YEAR})?\b"
-_DATE_ISO = rf"\b{_YEAR}[-/.](?P<month>\d{{1,2}})[-/.](?P<day>\d{{1,2}})\b"
-_DATE_US = rf"\b(?P<month>\d{{1,2}})/(?P<day>\d{{1,2}})/{_YEAR}\b"
+_DATE_MD = rf"\b(?:on\s+)?(?P<month>{v.EN_MONTH_ANY})\s+(?P<day>\d{{1,2}}){_ORD}(?:,?\s+{_YEAR})?\b(?!:)"
+_DATE_DM = (
+    rf"\b(?:on\s+)?(?:the\s+)?(?P<day>\d{{1,2}}){_ORD}\s+(?:of\s+)?(?P<month>{v.EN_MONTH_ANY})"
+    rf"(?:,?\s+{_YEAR})?\b"
+)
+_DATE_ISO = rf"\b(?:on\s+)?{_YEAR}[-/.](?P<month>\d{{1,2}})[-/.](?P<day>\d{{1,2}})\b"
+_DATE_US = rf"\b(?:on\s+)?(?P<month>\d{{1,2}})/(?P<day>\d{{1,2}})/{_YEAR}\b"
 
 _NUMBER_OR_FEW = rf"(?P<n>{EN_NUMBER}|few|several|couple\s+of)"
 _HOLIDAY_PHRASE = rf"(?:{_REL}\s+)?(?P<holiday>{_HOLIDAY})(?:,?\s+{_YEAR})?\b"
-_PREPOSITION = r"(?:on|at|over|for|during|around|since|before|after|until)"
+_PREPOSITION = r"(?:on|at|over|for|during|around)"
 
 # Rules that find phrases on their own in running text, most specific first.
 TEXT_RULES: list[Rule] = [
@@ -294,6 +308,11 @@ TEXT_RULES: list[Rule] = [
         "this_part_of_day",
         rf"\b(?P<rel>this|last|tomorrow)\s+(?P<part>{v.EN_PART_OF_DAY})\b",
         _this_part_of_day,
+    ),
+    make_rule(
+        "the_weekend",
+        r"\b(?:on|over|at|during)\s+the\s+weekend\b",
+        lambda match, context: most_recent_weekend(context.today),
     ),
     make_rule("night_before_last", r"\bthe\s+night\s+before\s+last\b", _night_before_last),
     make_rule(

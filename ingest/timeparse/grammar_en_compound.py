@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from datetime import timedelta
 
 from ingest.timeparse import combinators as combine
 from ingest.timeparse import vocabulary as v
-from ingest.timeparse.calendar import LocalInterval, day_interval, rolling
+from ingest.timeparse.calendar import LocalInterval, day_interval
 from ingest.timeparse.grammar_en import FRAGMENT_ONLY_RULES, TEXT_RULES, vague_few_days
 from ingest.timeparse.rules import Context, Rule, make_rule, resolve_fragment
 from ingest.timeparse.types import Granularity, Strategy
@@ -17,15 +16,17 @@ from ingest.timeparse.types import Granularity, Strategy
 FRAGMENT_RULES: list[Rule] = TEXT_RULES + FRAGMENT_ONLY_RULES
 _TERM = "(?:" + "|".join(v.without_names(rule.pattern.pattern) for rule in FRAGMENT_RULES) + ")"
 _DAY_RULES = {"date_iso", "date_us", "date_md", "date_dm", "on_day_of_month", "deictic_day"}
-_DAY_RULES |= {"weekdays_ago", "weekday_of_week", "relative_weekday", "bare_weekday"}
+_DAY_RULES |= {"this_part_of_day", "weekdays_ago", "weekday_of_week", "relative_weekday", "bare_weekday"}
 _DAY_TERM = (
     "(?:"
-    + "|".join(v.without_names(rule.pattern.pattern) for rule in TEXT_RULES if rule.name in _DAY_RULES)
+    + "|".join(
+        v.without_names(rule.pattern.pattern) for rule in TEXT_RULES if rule.name in _DAY_RULES
+    )
     + ")"
 )
 _DAY_NUMBER = r"\d{1,2}(?:st|nd|rd|th)?"
 _CLOCK = (
-    r"(?:\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?(?!\w)|\d{1,2}:\d{2}(?!\d)|\d{1,2}\s+o['’]?clock"
+    r"(?:\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?(?!\w)|\d{1,2}:\d{2}(?!\d)|\d{1,2}\s+o['\u2019]?clock"
     r"|noon|midday|midnight)"
 )
 _CLOCK_LOOSE = rf"(?:{_CLOCK}|\d{{1,2}}(?![\d:]))"
@@ -44,9 +45,9 @@ def pick(match: re.Match[str], name: str) -> str | None:
     return next((groups[key] for key in (name, name + "2", name + "3") if groups.get(key)), None)
 
 
-def _one(build: Callable[[LocalInterval, Context], LocalInterval | None]) -> (
-    Callable[[re.Match[str], Context], LocalInterval | None]
-):
+def _one(
+    build: Callable[[LocalInterval, Context], LocalInterval | None],
+) -> Callable[[re.Match[str], Context], LocalInterval | None]:
     def handler(match: re.Match[str], context: Context) -> LocalInterval | None:
         text = pick(match, "x")
         anchor = None if text is None else _fragment(text, context)
@@ -132,7 +133,9 @@ def vague_interval(kind: str, context: Context) -> LocalInterval:
     if kind == "few_days":
         return vague_few_days(context)
     if kind == "a_while":
-        return LocalInterval(today - windows.a_while_from, today - windows.a_while_to, Granularity.DAY)
+        return LocalInterval(
+            today - windows.a_while_from, today - windows.a_while_to, Granularity.DAY
+        )
     if kind == "last_time":
         return LocalInterval(None, now, Granularity.OPEN, Strategy.MOST_RECENT)
     return LocalInterval(None, now, Granularity.OPEN, Strategy.OPEN)
@@ -163,7 +166,8 @@ COMPOUND_RULES: list[Rule] = [
     ),
     make_rule(
         "from_to",
-        rf"\bfrom\s+(?P<x>{_TERM})\s*(?:to|until|till|through|thru|-|–)\s*(?P<y>{_TERM}|{_DAY_NUMBER})\b",
+        rf"\bfrom\s+(?P<x>{_TERM})\s*(?:to|until|till|through|thru|-|\u2013)\s*"
+        rf"(?P<y>{_TERM}|{_DAY_NUMBER})\b",
         _range,
         ["from"],
     ),
@@ -201,7 +205,9 @@ COMPOUND_RULES: list[Rule] = [
         ["at", "around", "about", "@", "m", ":", "clock", "noon", "midday", "midnight"],
     ),
     make_rule(
-        "clock", rf"\b(?:(?:at|around|about)\s+)?(?P<clock>{_CLOCK})", _clock,
+        "clock",
+        rf"\b(?:(?:at|around|about)\s+)?(?P<clock>{_CLOCK})",
+        _clock,
         ["m", ":", "clock", "noon", "midday", "midnight"],
     ),
     make_rule("recent", r"\b(?:recently|lately|of\s+late)\b", _vague("recent"), ["recent", "late"]),

@@ -61,7 +61,10 @@ _HOLIDAY_NAMES = {
 }  # fmt: skip
 _HOLIDAY = "(?:" + "|".join(sorted(_HOLIDAY_NAMES, key=len, reverse=True)) + ")"
 # A weekday or month name followed by one of these names a thing: 星期五餐厅, 五月天.
-_NOUN_AFTER = r"(?:餐厅|餐馆|饭店|酒吧|咖啡|店|超市|乐队|俱乐部|影院|剧场|公司|乐团|天(?!气)|礼物|快乐|树|老人|贺卡)"
+_NOUN_AFTER = (
+    r"(?:餐厅|餐馆|饭店|酒吧|咖啡|店|超市|乐队|俱乐部|影院|剧场|公司|乐团|天(?!气)|礼物|快乐"
+    r"|树|老人|贺卡)"
+)
 
 
 def year_from_word(word: str, today: date) -> int | None:
@@ -85,7 +88,9 @@ def _weekday(match: re.Match[str], context: Context) -> LocalInterval | None:
     if match["rel"]:
         return weekday_in_week(weekday, _RELATION[match["rel"]], context.today)
     before = match.string[max(0, match.start() - 1) : match.start()]
-    if before in ("家", "间", "个", "那", "每") or re.match(_NOUN_AFTER, match.string[match.end() :]):
+    if before in ("家", "间", "个", "那", "每") or re.match(
+        _NOUN_AFTER, match.string[match.end() :]
+    ):
         return None
     return day_interval(most_recent_weekday(context.today, weekday))
 
@@ -118,6 +123,8 @@ def _half_year(match: re.Match[str], context: Context) -> LocalInterval | None:
 def _units_ago(match: re.Match[str], context: Context) -> LocalInterval | None:
     unit = v.ZH_UNITS[match["unit"]]
     amount = match["n"]
+    if match["unit"] == "月" and "个" not in match.group(0):
+        return None  # 三月以后 is "after March", not "three months later"
     direction = -1 if match["dir"].endswith("前") else 1
     if amount in ("几", "数", "好几"):
         if direction > 0:
@@ -226,9 +233,12 @@ def _holiday(match: re.Match[str], context: Context) -> LocalInterval | None:
 
 
 _N = rf"(?P<n>{ZH_NUMBER}|半|几|数|好几)"
-_NOT_NUMBER_BEFORE = r"(?<![\d零〇一二两三四五六七八九十百千第几])"
+_NOT_NUMBER_BEFORE = r"(?<![\d零\u3007一二两三四五六七八九十百千第几])"
 _MONTH_NUMBER = r"(?:1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])"
-_DAY_NUMBER = r"(?:3[01]|[12]\d|0?[1-9]|三十一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?|[一二三四五六七八九])"
+_DAY_NUMBER = (
+    r"(?:3[01]|[12]\d|0?[1-9]|三十一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?"
+    r"|[一二三四五六七八九])"
+)
 
 TEXT_RULES: list[Rule] = [
     make_rule(
@@ -248,8 +258,16 @@ TEXT_RULES: list[Rule] = [
         rf"|{_NOT_NUMBER_BEFORE}(?P<d2>3[01]|[12]\d|0?[1-9])日",
         lambda match, context: _day_of_month(_rename_day(match), context),
     ),
-    make_rule("deictic_day", r"大前天|前天|昨天|昨日|今天|今日|明天|明日|大后天|后天|今早|今晨|今晚|昨晚|昨夜|前晚|明早|明晚", _deictic_day),
-    make_rule("weekday", rf"(?P<rel>上上|上|这|本|下下|下)?个?{v.ZH_WEEK}(?P<d>[一二三四五六日天1-7])", _weekday),
+    make_rule(
+        "deictic_day",
+        r"大前天|前天|昨天|昨日|今天|今日|明天|明日|大后天|后天|今早|今晨|今晚|昨晚|昨夜|前晚|明早|明晚",
+        _deictic_day,
+    ),
+    make_rule(
+        "weekday",
+        rf"(?P<rel>上上|上|这|本|下下|下)?个?{v.ZH_WEEK}(?P<d>[一二三四五六日天1-7])",
+        _weekday,
+    ),
     make_rule("weekend", r"(?P<rel>上上|上|这|本|下下|下)?个?周末", _weekend),
     make_rule(
         "relative_week",
@@ -257,7 +275,11 @@ TEXT_RULES: list[Rule] = [
         r"(?![报刊年边围期饼亮光球薪票卡费])",
         _relative_unit,
     ),
-    make_rule("year_word", rf"(?P<y>大前年|前年|去年|今年|本年|明年|后年|上一年|\d{{4}}年(?!代)|[零〇一二三四五六七八九]{{4}}年)", _year_word),
+    make_rule(
+        "year_word",
+        r"(?P<y>大前年|前年|去年|今年|本年|明年|后年|上一年|\d{4}年(?!代)|[零〇一二三四五六七八九]{4}年)",
+        _year_word,
+    ),
     make_rule("half_year", rf"(?P<y>{YEAR_WORD})?(?P<half>上|下)半年", _half_year),
     make_rule(
         "units_ago",
@@ -269,7 +291,11 @@ TEXT_RULES: list[Rule] = [
         rf"(?:最近|过去|近|这)的?{_N}个?(?P<unit>分钟|小时|钟头|天|周|星期|礼拜|月|年)(?:里|内|以来|来|中)?",
         _rolling,
     ),
-    make_rule("month", rf"(?:(?P<y>{YEAR_WORD})的?)?{_NOT_NUMBER_BEFORE}(?P<m>{_MONTH_NUMBER})月份?", _month),
+    make_rule(
+        "month",
+        rf"(?:(?P<y>{YEAR_WORD})的?)?{_NOT_NUMBER_BEFORE}(?P<m>{_MONTH_NUMBER})月份?",
+        _month,
+    ),
     make_rule(
         "season",
         rf"(?P<p>(?:{YEAR_WORD}|上一?个|下一?个|这个)的?|今)?(?P<s>[春夏秋冬])(?:天|季)",

@@ -11,7 +11,7 @@ from ingest.timeparse import vocabulary as v
 from ingest.timeparse.calendar import LocalInterval, day_interval
 from ingest.timeparse.grammar_en import TEXT_RULES as ENGLISH_TEXT_RULES
 from ingest.timeparse.grammar_en_compound import vague_interval
-from ingest.timeparse.grammar_zh import TEXT_RULES, YEAR_WORD, year_from_word
+from ingest.timeparse.grammar_zh import TEXT_RULES, YEAR_WORD
 from ingest.timeparse.numerals import ZH_NUMBER, parse_zh_number
 from ingest.timeparse.relative import relative_unit
 from ingest.timeparse.rules import Context, Rule, make_rule, resolve_fragment
@@ -23,25 +23,25 @@ _TERM = "(?:" + "|".join(v.without_names(rule.pattern.pattern) for rule in _FRAG
 _DAY_RULES = ("date", "relative_month_day", "day_of_month", "deictic_day", "weekday")
 _DAY_TERM = (
     "(?:"
-    + "|".join(v.without_names(rule.pattern.pattern) for rule in TEXT_RULES if rule.name in _DAY_RULES)
+    + "|".join(
+        v.without_names(rule.pattern.pattern) for rule in TEXT_RULES if rule.name in _DAY_RULES
+    )
     + ")"
 )
 _DAY_NUMBER = rf"(?:{ZH_NUMBER})(?:号|日)"
 _PART_NAMES = {"初": "begin", "上旬": "begin", "中": "middle", "中旬": "middle", "底": "end"}
 _PART_NAMES |= {"末": "end", "尾": "end", "下旬": "end"}
 _MONTH_WORD = r"(?:上上|上|这|本|下)一?个?月|(?:1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月份?"
-_CLOCK = (
-    rf"(?P<h>{ZH_NUMBER})(?:点钟?|时|:)(?P<m>{ZH_NUMBER}分?|半|一刻|三刻)?"
-)
+_CLOCK = rf"(?P<h>{ZH_NUMBER})(?:点钟?|时|:)(?P<m>{ZH_NUMBER}分?|半|一刻|三刻)?"
 
 
 def _fragment(text: str, context: Context) -> LocalInterval | None:
     return resolve_fragment(_FRAGMENT_RULES, text, context)
 
 
-def _one(build: Callable[[LocalInterval, Context], LocalInterval | None]) -> (
-    Callable[[re.Match[str], Context], LocalInterval | None]
-):
+def _one(
+    build: Callable[[LocalInterval, Context], LocalInterval | None],
+) -> Callable[[re.Match[str], Context], LocalInterval | None]:
     def handler(match: re.Match[str], context: Context) -> LocalInterval | None:
         anchor = _fragment(match["x"], context)
         return None if anchor is None else build(anchor, context)
@@ -104,7 +104,12 @@ def _clock(match: re.Match[str], context: Context) -> LocalInterval | None:
     if hour is None:
         return None
     part = match["part"]
-    if part is None and match["x"] is None and not match["h"].isdigit() and not (minute_text or "钟" in match.group(0)):
+    if (
+        part is None
+        and match["x"] is None
+        and not match["h"].isdigit()
+        and not (minute_text or "钟" in match.group(0))
+    ):
         return None  # 一点 / 三点 alone is "a little" / "three points" far more often than a time
     day: LocalInterval | None = None
     if match["x"] is not None:
@@ -130,7 +135,6 @@ def _vague(kind: str) -> Callable[[re.Match[str], Context], LocalInterval]:
     return handler
 
 
-
 COMPOUND_RULES: list[Rule] = [
     make_rule(
         "since",
@@ -139,19 +143,26 @@ COMPOUND_RULES: list[Rule] = [
         lambda match, context: _one(combine.since)(_first_x(match), context),
         ["自", "从", "以来", "现在", "至今", "迄今"],
     ),
-    make_rule("before", rf"(?P<x>{_TERM})(?:之前|以前)", _one(lambda anchor, _: combine.before(anchor)), ["前"]),
+    make_rule(
+        "before",
+        rf"(?P<x>{_TERM})(?:之前|以前)",
+        _one(lambda anchor, _: combine.before(anchor)),
+        ["前"],
+    ),
     make_rule("after", rf"(?P<x>{_TERM})(?:之后|以后)", _one(combine.after), ["后"]),
     make_rule(
         "until",
         rf"(?:直到|截至|截止到?)(?P<x>{_TERM})(?:为止)?|(?:到)(?P<x2>{_TERM})为止",
-        lambda match, context: _one(lambda anchor, _: combine.until(anchor))(_first_x(match), context),
+        lambda match, context: _one(lambda anchor, _: combine.until(anchor))(
+            _first_x(match), context
+        ),
         ["直到", "截", "为止"],
     ),
     make_rule(
         "range",
-        rf"(?:从)?(?P<x>{_TERM})(?:到|至|-|~|～|—)(?P<y>{_TERM}|{_DAY_NUMBER})(?:之间|期间)?",
+        rf"(?:从)?(?P<x>{_TERM})(?:到|至|-|~|\uff5e|\u2014)(?P<y>{_TERM}|{_DAY_NUMBER})(?:之间|期间)?",
         _range,
-        ["到", "至", "-", "~", "～", "—"],
+        ["到", "至", "-", "~", "\uff5e", "\u2014"],
     ),
     make_rule(
         "between",
@@ -161,7 +172,7 @@ COMPOUND_RULES: list[Rule] = [
     ),
     make_rule(
         "period_part",
-        rf"(?P<x>{YEAR_WORD}|{_MONTH_WORD})?(?P<part>年初|年中|年底|年末|年尾|月初|月中|月底|月末|上旬|中旬|下旬|初|底|末)",
+        rf"(?P<x>{YEAR_WORD}|(?:{YEAR_WORD}的?)?(?:{_MONTH_WORD}))?(?P<part>年初|年中|年底|年末|年尾|月初|月中|月底|月末|上旬|中旬|下旬|初|底|末)",
         _period_part,
         ["初", "中", "底", "末", "尾", "旬"],
     ),
@@ -171,23 +182,40 @@ COMPOUND_RULES: list[Rule] = [
         lambda match, context: combine.to_date(_today_or_year(match["y"], context), context),
         ["早"],
     ),
-    make_rule("day_part", rf"(?P<x>{_DAY_TERM})的?(?P<part>{v.ZH_PART_OF_DAY})", _day_part, [*v.ZH_PARTS_OF_DAY]),
+    make_rule(
+        "day_part",
+        rf"(?P<x>{_DAY_TERM})的?(?P<part>{v.ZH_PART_OF_DAY})",
+        _day_part,
+        [*v.ZH_PARTS_OF_DAY],
+    ),
     make_rule(
         "clock",
         rf"(?:(?P<x>{_DAY_TERM})的?)?(?P<part>{v.ZH_PART_OF_DAY})?{_CLOCK}",
         _clock,
         ["点", "时", ":"],
     ),
-    make_rule("recent", r"最近(?![的一]次)(?!的)|近来|近期|这段时间|这阵子|最近这段时间", _vague("recent"), ["近", "这"]),
+    make_rule(
+        "recent",
+        r"最近(?![的一]次)(?!的)|近来|近期|这段时间|这阵子|最近这段时间",
+        _vague("recent"),
+        ["近", "这"],
+    ),
     make_rule("just_now", r"刚才|刚刚|方才", _vague("just_now"), ["刚", "方才"]),
-    make_rule("few_days", r"前几天|前些天|前些日子|这几天|前两天", _vague("few_days"), ["天", "日子"]),
+    make_rule(
+        "few_days", r"前几天|前些天|前些日子|这几天|前两天", _vague("few_days"), ["天", "日子"]
+    ),
     make_rule(
         "a_while",
         r"前段时间|前一段时间|前阵子|前一阵子?|前些时候|一段时间(?:之|以)?前|不久前|前不久",
         _vague("a_while"),
         ["前"],
     ),
-    make_rule("last_time", r"上一?次|上一?回|最近一次|最近的一次|最后一次", _vague("last_time"), ["次", "回"]),
+    make_rule(
+        "last_time",
+        r"上一?次|上一?回|最近一次|最近的一次|最后一次",
+        _vague("last_time"),
+        ["次", "回"],
+    ),
     make_rule("any_past", r"之前|以前|从前", _vague("any_past"), ["前"]),
 ]
 

@@ -6,13 +6,13 @@ Regex fragments here are bounded (no nested repetition), so scanning stays linea
 from __future__ import annotations
 
 ZH_DIGITS: dict[str, int] = {
-    "零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4,
+    "零": 0, "\u3007": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4,
     "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
 }  # fmt: skip
 ZH_UNITS: dict[str, int] = {"十": 10, "百": 100, "千": 1000}
 
 # One Chinese or Arabic number, at most four Chinese characters or four digits.
-ZH_NUMBER = r"(?:\d{1,4}|[零〇一二两三四五六七八九十百千]{1,5})"
+ZH_NUMBER = r"(?:\d{1,4}|[零\u3007一二两三四五六七八九十百千]{1,5})"
 
 EN_WORD_VALUES: dict[str, int] = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -26,7 +26,8 @@ _EN_SIMPLE = (
     r"|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)"
 )
 _EN_TENS = r"(?:twenty|thirty|forty|fifty|sixty)"
-EN_NUMBER = rf"(?:\d{{1,4}}|{_EN_TENS}(?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine))?|{_EN_SIMPLE})"
+_EN_UNITS = r"(?:one|two|three|four|five|six|seven|eight|nine)"
+EN_NUMBER = rf"(?:\d{{1,4}}|{_EN_TENS}(?:[\s-]+{_EN_UNITS})?|{_EN_SIMPLE})"
 
 _EN_ORDINAL_WORDS: dict[str, int] = {
     "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5,

@@ -61,7 +61,9 @@ def most_recent_weekend(today: date) -> LocalInterval:
 
 def season_relative(season: str, relation: str, today: date) -> LocalInterval:
     """`relation`: "recent" (latest begun), "last" (latest completed), "this", "next"."""
-    candidates = [season_interval(season, year) for year in range(today.year + 1, today.year - 3, -1)]
+    candidates = [
+        season_interval(season, year) for year in range(today.year + 1, today.year - 3, -1)
+    ]
     moment = datetime.combine(today, datetime.min.time())
     if relation == "this":
         current = [each for each in candidates if _contains(each, moment)]

@@ -18,6 +18,7 @@ from ingest.timeparse.vocabulary import FULL_WIDTH_TO_ASCII, TRADITIONAL_TO_SIMP
 _LATIN = re.compile(r"[A-Za-z]")
 _CJK = re.compile(r"[\u3400-\u9fff]")
 _SPACE_BEFORE_PUNCTUATION = re.compile(r"\s+([?.!,;:])")
+_WORD_EDGE = re.compile(r"[A-Za-z0-9]")
 _DEFAULT_WINDOWS = VagueWindows()
 
 
@@ -89,12 +90,14 @@ def _expression(text: str, match: RuleMatch, zone: ZoneInfo) -> TimeExpression:
 
 
 def remove_spans(text: str, matches: list[RuleMatch]) -> str:
-    """`text` without the matched phrases, with the spacing around them tidied."""
-    pieces: list[str] = []
+    """`text` without the matched phrases; a space is kept only between two words."""
+    remainder = ""
     position = 0
-    for match in matches:
-        pieces.append(text[position : match.start])
-        position = match.end
-    pieces.append(text[position:])
-    joined = " ".join(" ".join(pieces).split())
-    return _SPACE_BEFORE_PUNCTUATION.sub(r"\1", joined)
+    for match in [*matches, None]:
+        piece = text[position:] if match is None else text[position : match.start]
+        if remainder and piece and _WORD_EDGE.match(remainder[-1]) and _WORD_EDGE.match(piece[0]):
+            remainder += " "
+        remainder += piece
+        position = 0 if match is None else match.end
+    remainder = " ".join(remainder.split())
+    return _SPACE_BEFORE_PUNCTUATION.sub(r"\1", remainder)

@@ -84,7 +84,9 @@ def select_longest(candidates: list[RuleMatch]) -> list[RuleMatch]:
     return taken
 
 
-def resolve_fragment(rules: Sequence[Rule], fragment: str, context: Context) -> LocalInterval | None:
+def resolve_fragment(
+    rules: Sequence[Rule], fragment: str, context: Context
+) -> LocalInterval | None:
     """Resolve a sub-phrase that one rule must match whole (the parts of "between X and Y")."""
     fragment = fragment.strip()
     for rule in rules:

@@ -70,7 +70,9 @@ TRADITIONAL_TO_SIMPLIFIED = str.maketrans(
     "兩個週禮這來後幾時間鐘點剛過號節慶誕聖從開於當從陽曆曆歲屆將裡",
     "两个周礼这来后几时间钟点刚过号节庆诞圣从开于当从阳历历岁届将里",
 )
-FULL_WIDTH_TO_ASCII = str.maketrans("０１２３４５６７８９：", "0123456789:")
+FULL_WIDTH_TO_ASCII = str.maketrans(
+    "".join(chr(0xFF10 + digit) for digit in range(10)) + "\uff1a", "0123456789:"
+)
 
 _NAMED_GROUP = re.compile(r"\(\?P<\w+>")
 
