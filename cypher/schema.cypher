@@ -14,7 +14,9 @@ CREATE INDEX event_user_occurred IF NOT EXISTS FOR (n:Event) ON (n.user_id, n.oc
 CREATE INDEX event_user_recorded IF NOT EXISTS FOR (n:Event) ON (n.user_id, n.recorded_at);
 CREATE INDEX preference_user_key IF NOT EXISTS FOR (n:Preference) ON (n.user_id, n.category, n.key);
 CREATE INDEX preference_user_valid IF NOT EXISTS FOR (n:Preference) ON (n.user_id, n.valid_from);
-CREATE INDEX entity_user_name IF NOT EXISTS FOR (n:Entity) ON (n.user_id, n.name);
+// Replaced by the entity_name constraint (MERGE on a name needs it under concurrency).
+DROP INDEX entity_user_name IF EXISTS;
+CREATE CONSTRAINT entity_name IF NOT EXISTS FOR (n:Entity) REQUIRE (n.user_id, n.name) IS UNIQUE;
 CREATE VECTOR INDEX turn_embedding IF NOT EXISTS FOR (n:Turn) ON n.embedding
   OPTIONS {indexConfig: {`vector.dimensions`: $dimensions, `vector.similarity_function`: 'cosine'}};
 CREATE VECTOR INDEX event_embedding IF NOT EXISTS FOR (n:Event) ON n.embedding

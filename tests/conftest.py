@@ -12,6 +12,7 @@ import socket
 import subprocess
 import sys
 import time
+import uuid
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
@@ -20,6 +21,7 @@ import pytest
 from neo4j import AsyncDriver
 
 from graph import server
+from graph.database import Database
 from graph.driver import create_driver
 from graph.schema import apply_schema
 from graph.settings import Settings
@@ -101,3 +103,14 @@ def api_url(neo4j_server: server.ServerStatus) -> Iterator[str]:
     finally:
         process.terminate()
         process.wait(timeout=30)
+
+
+@pytest.fixture
+async def db(driver: AsyncDriver, settings: Settings) -> Database:
+    return Database(driver, settings.neo4j_database)
+
+
+@pytest.fixture
+def user_id() -> str:
+    """A fresh user per test: tests isolate by tenant, as production does."""
+    return f"test-user-{uuid.uuid4()}"

@@ -95,11 +95,16 @@ def _copy_dependencies(
     staging = layout.jars / f"{folder}.partial"
     shutil.rmtree(staging, ignore_errors=True)
     command = [
-        mvn, "-B", "-q", "-f", str(pom),
+        mvn,
+        "-B",
+        "-q",
+        "-f",
+        str(pom),
         f"-Dmaven.repo.local={layout.maven_repository}",
         f"{DEPENDENCY_PLUGIN}:copy-dependencies",
-        f"-DoutputDirectory={staging}", "-DincludeScope=runtime",
-    ]  # fmt: skip
+        f"-DoutputDirectory={staging}",
+        "-DincludeScope=runtime",
+    ]
     result = subprocess.run(command, capture_output=True, text=True, check=False)
     if result.returncode != 0:
         raise ProvisioningError(_explain_maven_failure(result.stdout + result.stderr, artifacts))

@@ -142,9 +142,12 @@ def start(settings: Settings, *, echo: Callable[[str], None] = print) -> ServerS
     if not layout.auth_store.exists():
         _set_initial_password(settings, layout)
     command = [
-        *_java_command(layout, settings.neo4j_heap), MAIN_CLASS,
-        f"--home-dir={layout.instance}", f"--config-dir={layout.conf_dir}", "--console-mode",
-    ]  # fmt: skip
+        *_java_command(layout, settings.neo4j_heap),
+        MAIN_CLASS,
+        f"--home-dir={layout.instance}",
+        f"--config-dir={layout.conf_dir}",
+        "--console-mode",
+    ]
     echo(f"Starting Neo4j {settings.neo4j_version} (log: {layout.console_log}) ...")
     began = time.monotonic()
     # posix_spawn, not Popen: the server outlives this process, so nothing here should own it.

@@ -35,8 +35,12 @@ def test_graphiql_is_served_without_a_cdn(api_url: str) -> None:
     assert page.status_code == 200
     assert "GraphiQL" in page.text
     assert "//unpkg" not in page.text and "cdn" not in page.text.lower()
-    for asset in ("graphiql.min.js", "graphiql.min.css", "react.production.min.js",
-                  "react-dom.production.min.js"):  # fmt: skip
+    for asset in (
+        "graphiql.min.js",
+        "graphiql.min.css",
+        "react.production.min.js",
+        "react-dom.production.min.js",
+    ):
         response = httpx.get(f"{api_url}/static/graphiql/{asset}", timeout=10)
         assert response.status_code == 200
         assert len(response.content) > 5_000

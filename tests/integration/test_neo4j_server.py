@@ -105,9 +105,12 @@ def test_server_dying_at_start_up_shows_its_log(
 
 def test_unresolvable_artifact_is_named(settings: Settings, tmp_path: Path) -> None:
     missing = settings.model_copy(
-        update={"cache_dir": tmp_path / "cache", "apoc_version": "0.0.0-missing",
-                "neo4j_version": "0.0.0-missing"}
-    )  # fmt: skip
+        update={
+            "cache_dir": tmp_path / "cache",
+            "apoc_version": "0.0.0-missing",
+            "neo4j_version": "0.0.0-missing",
+        }
+    )
     with pytest.raises(server.ProvisioningError, match=r"org\.neo4j:neo4j.*0\.0\.0-missing"):
         server.install(missing, echo=lambda _: None)
 

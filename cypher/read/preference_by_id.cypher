@@ -1,0 +1,5 @@
+// One preference version of a user.
+// Parameters: $user_id, $id.
+// Returns: preference (properties without the embedding); no row when missing.
+MATCH (p:Preference {id: $id, user_id: $user_id})
+RETURN p {.*, embedding: null} AS preference

@@ -1,0 +1,48 @@
+"""A Neo4j database as the store sees it: the driver, the database name, managed transactions.
+
+Writes run in `execute_write` (retried on transient errors, one transaction per call, so a
+failed batch writes nothing); reads in `execute_read`, which a cluster routes to a reader.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from neo4j import AsyncDriver, AsyncManagedTransaction
+
+import cypher
+
+T = TypeVar("T")
+Work = Callable[[AsyncManagedTransaction], Awaitable[T]]
+
+
+@dataclass(frozen=True)
+class Database:
+    driver: AsyncDriver
+    name: str = "neo4j"
+
+    async def write(self, work: Work[T]) -> T:
+        async with self.driver.session(database=self.name) as session:
+            return await session.execute_write(work)
+
+    async def read(self, work: Work[T]) -> T:
+        async with self.driver.session(database=self.name) as session:
+            return await session.execute_read(work)
+
+    async def fetch(self, query_name: str, **parameters: Any) -> list[dict[str, Any]]:
+        """Run one read query from `cypher/` and return its rows as dicts."""
+
+        async def work(tx: AsyncManagedTransaction) -> list[dict[str, Any]]:
+            return await rows(tx, query_name, **parameters)
+
+        return await self.read(work)
+
+
+async def rows(
+    tx: AsyncManagedTransaction, query_name: str, **parameters: Any
+) -> list[dict[str, Any]]:
+    """Run `cypher/<query_name>.cypher` inside a transaction; rows as dicts."""
+    result = await tx.run(cypher.load(query_name), parameters)
+    return [record.data() async for record in result]

@@ -1,0 +1,118 @@
+"""Writing events: creation with provenance, plan changes (SUPERSEDES), causes (CAUSED)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from neo4j import AsyncManagedTransaction
+
+from graph.database import Database, rows
+from graph.errors import InvalidWriteError, NotFoundError, OwnershipError
+from graph.ids import new_id
+from graph.model import Event, EventInput
+from graph.records import native
+
+
+def event_from_record(properties: dict[str, Any]) -> Event:
+    values = native(properties)
+    return Event.model_validate({key: values[key] for key in Event.model_fields if key in values})
+
+
+async def ensure_owned(tx: AsyncManagedTransaction, *, user_id: str, node_id: str) -> str:
+    """The label of `node_id`, or NotFoundError / OwnershipError; never another user's data."""
+    found = await rows(tx, "read/node_owner", id=node_id)
+    if not found:
+        raise NotFoundError(f"no event or preference with id {node_id!r}")
+    if found[0]["owner"] != user_id:
+        raise OwnershipError(f"id {node_id!r} belongs to another user")
+    return str(found[0]["label"])
+
+
+async def record_event(db: Database, event: EventInput) -> Event:
+    """Create `event`; if it `supersedes_id` an older plan, link it. All or nothing."""
+    properties = event.model_dump(
+        exclude={
+            "user_id",
+            "embedding",
+            "source_turn_ids",
+            "entities",
+            "supersedes_id",
+            "supersede_reason",
+        },
+        mode="python",
+    )
+    properties["id"] = new_id()
+    properties["status"] = event.status.value
+
+    async def work(tx: AsyncManagedTransaction) -> Event:
+        if event.supersedes_id is not None:
+            await ensure_owned(tx, user_id=event.user_id, node_id=event.supersedes_id)
+        created = await rows(
+            tx,
+            "write/event_create",
+            user_id=event.user_id,
+            event=properties,
+            embedding=event.embedding,
+            source_turn_ids=event.source_turn_ids,
+            entities=event.entities,
+        )
+        if created[0]["sources"] != len(set(event.source_turn_ids)):
+            raise NotFoundError(
+                f"some source turns do not exist for user {event.user_id!r}: "
+                f"{sorted(set(event.source_turn_ids))}"
+            )
+        if event.supersedes_id is not None:
+            await rows(
+                tx,
+                "write/event_supersede",
+                user_id=event.user_id,
+                new_id=properties["id"],
+                old_id=event.supersedes_id,
+                at=event.recorded_at,
+                reason=event.supersede_reason,
+            )
+        return event_from_record(created[0]["event"])
+
+    return await db.write(work)
+
+
+async def link_events(
+    db: Database,
+    *,
+    user_id: str,
+    cause_id: str,
+    effect_id: str,
+    confidence: float = 0.8,
+    cue: str | None = None,
+) -> tuple[Event, Event]:
+    """(cause)-[:CAUSED {confidence, cue}]->(effect), both events of `user_id`."""
+    if cause_id == effect_id:
+        raise InvalidWriteError("an event cannot cause itself: cause_id equals effect_id")
+
+    async def work(tx: AsyncManagedTransaction) -> tuple[Event, Event]:
+        for node_id in (cause_id, effect_id):
+            if await ensure_owned(tx, user_id=user_id, node_id=node_id) != "Event":
+                raise InvalidWriteError(f"{node_id!r} is a preference, not an event")
+        linked = await rows(
+            tx,
+            "write/events_link",
+            user_id=user_id,
+            cause_id=cause_id,
+            effect_id=effect_id,
+            confidence=confidence,
+            cue=cue,
+        )
+        return event_from_record(linked[0]["cause"]), event_from_record(linked[0]["effect"])
+
+    return await db.write(work)
+
+
+async def retract(db: Database, *, user_id: str, node_id: str, at: datetime) -> None:
+    """Mark an event or preference as no longer true, keeping it as history."""
+
+    async def work(tx: AsyncManagedTransaction) -> None:
+        await ensure_owned(tx, user_id=user_id, node_id=node_id)
+        await rows(tx, "write/retract", user_id=user_id, id=node_id, at=at)
+
+    await db.write(work)

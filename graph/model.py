@@ -1,0 +1,156 @@
+"""Chronograph's graph, as pydantic models: what is stored, and what a writer hands over.
+
+Nodes carry `user_id` (tenancy) and stable string ids. Two clocks: `valid_from`/`valid_until`
+and `occurred_start`/`occurred_end` say when something was true in the world, `recorded_at`
+when Chronograph learned it. Edges, drawn as (from)-[TYPE]->(to):
+
+    (Turn)-[IN_SESSION]->(Session)-[OF_USER]->(User)      (Turn)-[NEXT]->(Turn)
+    (Event|Preference)-[EXTRACTED_FROM]->(Turn)            provenance
+    (Event)-[CAUSED {confidence, cue}]->(Event)            cause and effect
+    (newer)-[SUPERSEDES {at, reason}]->(older)             versions; the older node stays
+    (Preference)-[CONFLICTS_WITH {at, reason}]->(Preference)  a change that could not be settled
+    (Event)-[INVOLVES]->(Entity)   (Preference)-[ABOUT]->(Entity)
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from enum import StrEnum
+
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field
+
+MAX_TEXT_CHARS = 20_000
+
+
+class Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class EventStatus(StrEnum):
+    PLANNED = "planned"
+    DONE = "done"
+    CANCELLED = "cancelled"
+    OPEN = "open"
+    RESOLVED = "resolved"
+    UNKNOWN = "unknown"
+
+
+class Polarity(StrEnum):
+    LIKE = "like"
+    DISLIKE = "dislike"
+    NEUTRAL = "neutral"
+
+
+class TimeMention(Frozen):
+    """A time expression in a turn, resolved against the turn's time."""
+
+    phrase: str
+    start: AwareDatetime | None
+    end: AwareDatetime | None
+    granularity: str
+
+
+class TurnInput(Frozen):
+    external_id: str = Field(min_length=1, max_length=200)
+    speaker: str = Field(min_length=1, max_length=200)
+    text: str = Field(max_length=MAX_TEXT_CHARS)
+    at: AwareDatetime
+    lang: str | None = None
+    embedding: list[float] | None = None
+    mentions: list[TimeMention] = Field(default_factory=list)
+
+
+class Turn(Frozen):
+    id: str
+    external_id: str
+    user_id: str
+    session_id: str
+    speaker: str
+    text: str
+    at: datetime
+    lang: str | None = None
+    mentions: list[TimeMention] = Field(default_factory=list)
+
+
+class EventInput(Frozen):
+    user_id: str
+    action: str = Field(min_length=1, max_length=200)
+    summary: str = Field(min_length=1, max_length=MAX_TEXT_CHARS)
+    subject: str | None = None
+    object: str | None = None
+    status: EventStatus = EventStatus.UNKNOWN
+    occurred_start: AwareDatetime
+    occurred_end: AwareDatetime | None = None
+    time_granularity: str = "day"
+    recorded_at: AwareDatetime
+    confidence: float = Field(0.9, ge=0.0, le=1.0)
+    embedding: list[float] | None = None
+    source_turn_ids: list[str] = Field(default_factory=list)
+    entities: list[str] = Field(default_factory=list)
+    supersedes_id: str | None = None
+    supersede_reason: str | None = None
+
+
+class Event(Frozen):
+    id: str
+    user_id: str
+    action: str
+    summary: str
+    subject: str | None = None
+    object: str | None = None
+    status: EventStatus
+    occurred_start: datetime
+    occurred_end: datetime | None = None
+    time_granularity: str
+    recorded_at: datetime
+    confidence: float
+    retracted_at: datetime | None = None
+    superseded_at: datetime | None = None
+
+
+class PreferenceInput(Frozen):
+    user_id: str
+    category: str = Field(min_length=1, max_length=100)
+    key: str = Field(min_length=1, max_length=200)
+    value: str = Field(min_length=1, max_length=2_000)
+    polarity: Polarity = Polarity.LIKE
+    confidence: float = Field(0.9, ge=0.0, le=1.0)
+    valid_from: AwareDatetime
+    recorded_at: AwareDatetime
+    expires_at: AwareDatetime | None = None
+    embedding: list[float] | None = None
+    source_turn_ids: list[str] = Field(default_factory=list)
+    entities: list[str] = Field(default_factory=list)
+
+
+class Preference(Frozen):
+    id: str
+    user_id: str
+    category: str
+    key: str
+    value: str
+    polarity: Polarity
+    confidence: float
+    """As stored; `effective_confidence` applies the decay with age at read time."""
+    valid_from: datetime
+    valid_until: datetime | None = None
+    recorded_at: datetime
+    last_confirmed_at: datetime
+    expires_at: datetime | None = None
+    retracted_at: datetime | None = None
+    conflict: bool = False
+    effective_confidence: float | None = None
+
+
+class CausalLink(Frozen):
+    event: Event
+    distance: int
+    """Hops from the starting event: positive for effects, negative for causes."""
+    cue: str | None
+    confidence: float
+
+
+class Conflict(Frozen):
+    preference: Preference
+    conflicts_with: Preference
+    reason: str
