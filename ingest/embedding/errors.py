@@ -11,7 +11,9 @@ class EmbeddingModelError(RuntimeError):
     """The embedding model `model` cannot be used: `reason` says why, `remedy` what to do."""
 
     def __init__(self, model: str, reason: str, remedy: str) -> None:
-        super().__init__(f"embedding model {model!r} cannot be loaded: {reason}. {remedy}")
+        super().__init__(
+            f"embedding model {model!r} cannot be loaded: {reason.rstrip('.')}. {remedy}"
+        )
         self.model = model
         self.reason = reason
         self.remedy = remedy

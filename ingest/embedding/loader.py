@@ -98,6 +98,11 @@ def _load_sentence_transformer(
     try:
         return SentenceTransformer(path, device=device, local_files_only=not allow_download)
     except Exception as error:  # torch, transformers and the hub raise many unrelated types
+        if not allow_download and not Path(path).exists():
+            reason = (
+                "no directory at that path, and no model of that name in the Hugging Face cache"
+            )
+            raise EmbeddingModelError(name, reason, _CHOOSE_ANOTHER) from error
         raise EmbeddingModelError(name, _describe_load_failure(error), _CHOOSE_ANOTHER) from error
 
 
