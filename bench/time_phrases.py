@@ -32,7 +32,7 @@ print(time.perf_counter() - started)
 
 def expected_strategy(gold: str | None) -> str:
     """The eval file's strategy names, in this package's terms."""
-    if gold is None or gold.startswith("default_window:") and not gold.endswith("any_past"):
+    if gold is None or (gold.startswith("default_window:") and not gold.endswith("any_past")):
         return "window"
     return "most_recent" if gold.startswith("most_recent") else "open"
 
@@ -62,7 +62,11 @@ def _same_minute(gold: str | None, predicted: str | None) -> bool:
 
 def measure_cold_start() -> float:
     output = subprocess.run(
-        [sys.executable, "-c", _COLD_START], cwd=REPO_ROOT, capture_output=True, text=True, check=True
+        [sys.executable, "-c", _COLD_START],
+        cwd=REPO_ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
     )
     return float(output.stdout.strip())
 

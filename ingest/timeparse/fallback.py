@@ -17,11 +17,16 @@ from ingest.timeparse.rules import Context, RuleMatch
 from ingest.timeparse.types import Granularity
 
 _CANDIDATE = re.compile(
-    r"\d{1,4}\s*[-/.年月日号]\s*\d{0,4}|\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]{3,}"
-    r"|[A-Za-z]{3,}\.?\s+\d{1,2}"
+    r"\d{1,4}\s?[-/.年月日号]\s?\d{0,4}|\d{1,2}(?:st|nd|rd|th)?\s{1,3}[A-Za-z]{3}"
+    r"|(?<![A-Za-z])[A-Za-z]{3,9}\.?\s{1,3}\d"
 )
 _CJK = re.compile(r"[\u3400-\u9fff]")
-_DATE_LIKE = re.compile(r"\d[-/.年月日号]|\d\s*[A-Za-z]{3,}|[A-Za-z]{3,}\.?\s*\d|\d{4}")
+# The part of a dateparser phrase that makes it a date: a full numeric date, a month name with
+# a number, or a Chinese year-month-day. Two-part numbers (3-2, 1/2) are scores and fractions.
+_DATE_CORE = re.compile(
+    r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}|\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]{3,}\.?(?:,?\s+\d{4})?"
+    r"|[A-Za-z]{3,}\.?\s+\d{1,4}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{2,4}年(?:\d{1,2}月(?:\d{1,2}[日号])?)?"
+)
 
 
 def is_worth_trying(text: str, matches: list[RuleMatch]) -> bool:
@@ -35,16 +40,45 @@ def _mask(text: str, matches: list[RuleMatch]) -> str:
     return "".join(pieces)
 
 
+_WINDOW = 24  # characters of context either side of a candidate
+_MAX_WINDOWS = 16  # with _MAX_WINDOW_LENGTH, bounds the fallback's cost on very long texts
+_MAX_WINDOW_LENGTH = 160
+
+
 def search(text: str, matches: list[RuleMatch], context: Context) -> list[RuleMatch]:
-    """Dates dateparser finds in the parts of `text` no grammar rule claimed."""
+    """Dates dateparser finds near the candidates in the parts no grammar rule claimed."""
+    masked = _mask(text, matches)
+    results: list[RuleMatch] = []
+    for window_start, window_end in _windows(masked):
+        window = masked[window_start:window_end]
+        for start, end, interval in _search_window(window, context):
+            results.append(
+                RuleMatch(window_start + start, window_start + end, interval, "dateparser")
+            )
+    return results
+
+
+def _windows(masked: str) -> list[tuple[int, int]]:
+    windows: list[tuple[int, int]] = []
+    for candidate in _CANDIDATE.finditer(masked):
+        start = max(0, candidate.start() - _WINDOW)
+        end = min(len(masked), candidate.end() + _WINDOW)
+        if windows and start <= windows[-1][1] and end - windows[-1][0] <= _MAX_WINDOW_LENGTH:
+            windows[-1] = (windows[-1][0], end)
+        elif len(windows) == _MAX_WINDOWS:
+            break
+        else:
+            windows.append((start, end))
+    return windows
+
+
+def _search_window(window: str, context: Context) -> list[tuple[int, int, LocalInterval]]:
     from dateparser.search import search_dates as typed_search_dates
 
     # The published stubs predate `add_period` (dateparser >= 1.2), which adds the period.
     search_dates: Any = typed_search_dates
-
-    masked = _mask(text, matches)
-    language = "zh" if _CJK.search(masked) else "en"
-    settings: Any = {
+    language = "zh" if _CJK.search(window) else "en"
+    settings = {
         "PREFER_DATES_FROM": "past",
         "RETURN_TIME_AS_PERIOD": True,
         "RELATIVE_BASE": context.now,
@@ -52,21 +86,21 @@ def search(text: str, matches: list[RuleMatch], context: Context) -> list[RuleMa
         "RETURN_AS_TIMEZONE_AWARE": True,
     }
     with warnings.catch_warnings():
-        # dateparser and its regex/tz dependencies raise deprecation warnings from their own code.
+        # dateparser and its tz dependencies raise deprecation warnings from their own code.
         warnings.filterwarnings("ignore", category=DeprecationWarning)
         warnings.filterwarnings("ignore", category=PendingDeprecationWarning)
-        found = search_dates(masked, languages=[language], settings=settings, add_period=True)
-    results: list[RuleMatch] = []
+        found = search_dates(window, languages=[language], settings=settings, add_period=True)
+    results: list[tuple[int, int, LocalInterval]] = []
     cursor = 0
     for phrase, moment, period in found or []:
-        phrase = phrase.strip()
-        start = masked.find(phrase, cursor)
-        if start < 0 or not _DATE_LIKE.search(phrase):
+        start = window.find(phrase, cursor)
+        core = _DATE_CORE.search(phrase)
+        if start < 0 or core is None:
             continue
         cursor = start + len(phrase)
         interval = _interval(moment.replace(tzinfo=None), period)
         if interval is not None:
-            results.append(RuleMatch(start, start + len(phrase), interval, "dateparser"))
+            results.append((start + core.start(), start + core.end(), interval))
     return results
 
 

@@ -29,7 +29,7 @@ from ingest.timeparse.relative import (
     units_ago,
     weekday_in_week,
 )
-from ingest.timeparse.rules import Context, Rule, make_rule
+from ingest.timeparse.rules import Context, Rule, make_rule, text_after, text_before
 from ingest.timeparse.types import Granularity
 
 _RELATION_OFFSET = {"last": -1, "previous": -1, "past": -1, "this": 0, "current": 0, "next": 1}
@@ -121,11 +121,11 @@ def _weekday_of_week(match: re.Match[str], context: Context) -> LocalInterval:
 def _bare_weekday(match: re.Match[str], context: Context) -> LocalInterval | None:
     """A weekday with no relation word: the most recent past one, unless it names a thing."""
     if not match["on"]:
-        before = match.string[: match.start()].rstrip().lower()
+        before = text_before(match).rstrip().lower()
         previous_word = before.rsplit(None, 1)[-1] if before else ""
         if previous_word in _NOT_AFTER_WEEKDAY or previous_word.endswith(("'s", "\u2019s")):
             return None
-        if re.match(_FOLLOW_WEEKDAY, match.string[match.end() :], re.IGNORECASE) is None:
+        if re.match(_FOLLOW_WEEKDAY, text_after(match, 24), re.IGNORECASE) is None:
             return None
     return day_interval(most_recent_weekday(context.today, _weekday_index(match["wd"])))
 
@@ -279,7 +279,9 @@ _REL = r"(?P<rel>last|this\s+past|past|previous|this|next|coming|this\s+coming|t
 _N = rf"(?P<n>{EN_NUMBER}|a\s+few|few|several|half\s+an?)"
 _YEAR = r"(?P<year>(?:19|20)\d{2})"
 _ORD = r"(?:st|nd|rd|th)?"
-_DATE_MD = rf"\b(?:on\s+)?(?P<month>{v.EN_MONTH_ANY})\s+(?P<day>\d{{1,2}}){_ORD}(?:,?\s+{_YEAR})?\b(?!:)"
+_DATE_MD = (
+    rf"\b(?:on\s+)?(?P<month>{v.EN_MONTH_ANY})\s+(?P<day>\d{{1,2}}){_ORD}(?:,?\s+{_YEAR})?\b(?!:)"
+)
 _DATE_DM = (
     rf"\b(?:on\s+)?(?:the\s+)?(?P<day>\d{{1,2}}){_ORD}\s+(?:of\s+)?(?P<month>{v.EN_MONTH_ANY})"
     rf"(?:,?\s+{_YEAR})?\b"

@@ -16,7 +16,13 @@ from ingest.timeparse.types import Granularity, Strategy
 FRAGMENT_RULES: list[Rule] = TEXT_RULES + FRAGMENT_ONLY_RULES
 _TERM = "(?:" + "|".join(v.without_names(rule.pattern.pattern) for rule in FRAGMENT_RULES) + ")"
 _DAY_RULES = {"date_iso", "date_us", "date_md", "date_dm", "on_day_of_month", "deictic_day"}
-_DAY_RULES |= {"this_part_of_day", "weekdays_ago", "weekday_of_week", "relative_weekday", "bare_weekday"}
+_DAY_RULES |= {
+    "this_part_of_day",
+    "weekdays_ago",
+    "weekday_of_week",
+    "relative_weekday",
+    "bare_weekday",
+}
 _DAY_TERM = (
     "(?:"
     + "|".join(

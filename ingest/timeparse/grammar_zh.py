@@ -35,7 +35,7 @@ from ingest.timeparse.relative import (
     units_ago,
     weekday_in_week,
 )
-from ingest.timeparse.rules import Context, Rule, make_rule
+from ingest.timeparse.rules import Context, Rule, make_rule, text_after
 from ingest.timeparse.types import Granularity
 
 _DAY_OFFSETS = {"今天": 0, "今日": 0, "昨天": -1, "昨日": -1, "前天": -2, "大前天": -3}
@@ -88,9 +88,7 @@ def _weekday(match: re.Match[str], context: Context) -> LocalInterval | None:
     if match["rel"]:
         return weekday_in_week(weekday, _RELATION[match["rel"]], context.today)
     before = match.string[max(0, match.start() - 1) : match.start()]
-    if before in ("家", "间", "个", "那", "每") or re.match(
-        _NOUN_AFTER, match.string[match.end() :]
-    ):
+    if before in ("家", "间", "个", "那", "每") or re.match(_NOUN_AFTER, text_after(match)):
         return None
     return day_interval(most_recent_weekday(context.today, weekday))
 
@@ -98,7 +96,7 @@ def _weekday(match: re.Match[str], context: Context) -> LocalInterval | None:
 def _weekend(match: re.Match[str], context: Context) -> LocalInterval | None:
     if match["rel"]:
         return relative_unit(WEEKEND, _RELATION[match["rel"]], context.today)
-    if re.match(_NOUN_AFTER, match.string[match.end() :]):
+    if re.match(_NOUN_AFTER, text_after(match)):
         return None
     return most_recent_weekend(context.today)
 
@@ -173,7 +171,7 @@ def _month(match: re.Match[str], context: Context) -> LocalInterval | None:
     month = parse_zh_number(match["m"])
     if month is None or not 1 <= month <= 12:
         return None
-    if re.match(_NOUN_AFTER, match.string[match.end() :]):
+    if re.match(_NOUN_AFTER, text_after(match)):
         return None
     if match["y"]:
         year = year_from_word(match["y"], context.today)
@@ -210,7 +208,7 @@ def _day_of_month(match: re.Match[str], context: Context) -> LocalInterval | Non
 def _season(match: re.Match[str], context: Context) -> LocalInterval | None:
     season = v.ZH_SEASONS[match["s"]]
     prefix = match["p"] or ""
-    if not prefix and not re.match(r"的?(?:时候|时|期间|里)", match.string[match.end() :]):
+    if not prefix and not re.match(r"的?(?:时候|时|期间|里)", text_after(match)):
         return None  # a bare 夏天 is usually the season as a thing: 我喜欢夏天
     if prefix in ("", "这个", "今"):
         return season_relative(season, "this" if prefix else "recent", context.today)
@@ -224,7 +222,7 @@ def _season(match: re.Match[str], context: Context) -> LocalInterval | None:
 
 def _holiday(match: re.Match[str], context: Context) -> LocalInterval | None:
     name = _HOLIDAY_NAMES[match["h"]]
-    if re.match(_NOUN_AFTER, match.string[match.end() :]):
+    if re.match(_NOUN_AFTER, text_after(match)):
         return None
     if match["y"]:
         year = year_from_word(match["y"], context.today)

@@ -72,10 +72,8 @@ def _period_part(match: re.Match[str], context: Context) -> LocalInterval | None
     unit = Granularity.YEAR if part_text.startswith("年") else Granularity.MONTH
     part = _PART_NAMES[part_text.removeprefix("年").removeprefix("月")]
     if anchor_text:
-        if anchor_text.endswith("年") != (unit is Granularity.YEAR) and part_text[0] in "年月":
-            return None
         anchor = _fragment(anchor_text, context)
-        if anchor is None or anchor.granularity is not unit:
+        if anchor is None or (part_text[0] in "年月" and anchor.granularity is not unit):
             return None
         return combine.part_of(anchor, part)
     if part_text[0] not in "年月" or part_text == "年中":

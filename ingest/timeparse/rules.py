@@ -75,13 +75,27 @@ def scan(rules: Sequence[Rule], text: str, context: Context) -> list[RuleMatch]:
 
 
 def select_longest(candidates: list[RuleMatch]) -> list[RuleMatch]:
+    """Longest first, then leftmost; an occupancy map keeps this linear in the text length."""
+    if not candidates:
+        return []
     candidates.sort(key=lambda match: (match.start - match.end, match.start))
+    occupied = bytearray(max(match.end for match in candidates))
     taken: list[RuleMatch] = []
     for candidate in candidates:
-        if all(candidate.end <= kept.start or candidate.start >= kept.end for kept in taken):
+        if occupied.find(1, candidate.start, candidate.end) == -1:
+            occupied[candidate.start : candidate.end] = b"\x01" * (candidate.end - candidate.start)
             taken.append(candidate)
     taken.sort(key=lambda match: match.start)
     return taken
+
+
+def text_after(match: re.Match[str], length: int = 12) -> str:
+    """A few characters after the match: enough for a context check, without copying the text."""
+    return match.string[match.end() : match.end() + length]
+
+
+def text_before(match: re.Match[str], length: int = 24) -> str:
+    return match.string[max(0, match.start() - length) : match.start()]
 
 
 def resolve_fragment(
