@@ -16,4 +16,6 @@ def create_driver(settings: Settings) -> AsyncDriver:
         connection_acquisition_timeout=10.0,
         max_transaction_retry_time=15.0,
         notifications_min_severity="WARNING",
+        # Warnings about property keys that no node has yet are expected on a young graph.
+        notifications_disabled_classifications=["UNRECOGNIZED"],
     )
