@@ -9,61 +9,37 @@ from ingest.timeparse import vocabulary as v
 from ingest.timeparse.calendar import (
     LocalInterval,
     day_interval,
-    month_interval,
-    most_recent_day_of_month,
-    most_recent_month,
-    most_recent_month_day,
     most_recent_weekday,
     part_of_day_interval,
     rolling,
-    safe_date,
-    season_interval,
-    year_interval,
 )
-from ingest.timeparse.holidays import holiday_in_year, holiday_relative
+from ingest.timeparse.grammar_en_dates import (
+    DATE_FRAGMENT_RULES,
+    DATE_RULES,
+    NAMED_PERIOD_RULES,
+    REL,
+    RELATION_OFFSET,
+    group,
+    relation,
+)
 from ingest.timeparse.numerals import EN_NUMBER, parse_en_number
 from ingest.timeparse.relative import (
     most_recent_weekend,
     relative_unit,
-    season_relative,
     units_ago,
     weekday_in_week,
 )
 from ingest.timeparse.rules import Context, Rule, make_rule, text_after, text_before
 from ingest.timeparse.types import Granularity
 
-_RELATION_OFFSET = {"last": -1, "previous": -1, "past": -1, "this": 0, "current": 0, "next": 1}
-_RELATION_OFFSET |= {"coming": 1, "following": 1}
 _DAY_WORDS = {"today": 0, "yesterday": -1, "tomorrow": 1, "the day before yesterday": -2}
 _DAY_WORDS |= {"the day after tomorrow": 2, "tonight": 0}
-HOLIDAY_NAMES: dict[str, str] = {
-    "christmas eve": "christmas_eve", "christmas day": "christmas", "christmas": "christmas",
-    "xmas": "christmas", "new year's eve": "new_years_eve", "new years eve": "new_years_eve",
-    "new year's day": "new_year", "new year's": "new_year", "new year": "new_year",
-    "halloween": "halloween", "valentine's day": "valentines", "valentines day": "valentines",
-    "thanksgiving": "thanksgiving", "chinese new year": "spring_festival",
-    "lunar new year": "spring_festival", "spring festival": "spring_festival",
-    "mid-autumn festival": "mid_autumn", "mid-autumn": "mid_autumn",
-    "dragon boat festival": "dragon_boat", "national day": "national_day",
-}  # fmt: skip
-_HOLIDAY = "(?:" + "|".join(re.escape(name) for name in sorted(HOLIDAY_NAMES, key=len)[::-1]) + ")"
-_HOLIDAY = _HOLIDAY.replace(r"\ ", r"\s+").replace("'", "['\u2019]?")
 _NOT_AFTER_WEEKDAY = {"the", "a", "an", "my", "your", "our", "his", "her", "their", "its", "every"}
 _FOLLOW_WEEKDAY = (
     r"(?:$|[^\w\s']|\s+(?:i|we|you|he|she|they|it|about|at|around|when|and|or|to|before|after"
     r"|morning|afternoon|evening|night|was|were|is|last|this|regarding|concerning|on|in|with"
     r"|for|did|that|while)\b)"
 )
-
-
-def _group(match: re.Match[str], *names: str) -> str | None:
-    """The first of several alternative groups that took part in the match."""
-    groups = match.groupdict()
-    return next((found for name in names if (found := groups.get(name)) is not None), None)
-
-
-def _relation(word: str) -> str:
-    return word.lower().split()[-1]
 
 
 def _number(text: str) -> int | None:
@@ -98,23 +74,23 @@ def _weekday_index(name: str) -> int:
 
 
 def _relative_weekday(match: re.Match[str], context: Context) -> LocalInterval:
-    relation = " ".join(match["rel"].lower().split())
+    relation_name = " ".join(match["rel"].lower().split())
     weekday = _weekday_index(match["wd"])
-    if relation in ("last", "past", "previous", "this past"):
+    if relation_name in ("last", "past", "previous", "this past"):
         return day_interval(most_recent_weekday(context.today, weekday))
-    return weekday_in_week(weekday, _RELATION_OFFSET[_relation(relation)], context.today)
+    return weekday_in_week(weekday, RELATION_OFFSET[relation(relation_name)], context.today)
 
 
 def _weekdays_ago(match: re.Match[str], context: Context) -> LocalInterval | None:
     count = _number(match["n"]) if match["n"] else 2
-    weekday = _group(match, "wd", "wd2")
+    weekday = group(match, "wd", "wd2")
     if count is None or weekday is None or not 1 <= count <= 52:
         return None
     return day_interval(most_recent_weekday(context.today, _weekday_index(weekday), count))
 
 
 def _weekday_of_week(match: re.Match[str], context: Context) -> LocalInterval:
-    offset = _RELATION_OFFSET[match["rel"].lower()]
+    offset = RELATION_OFFSET[match["rel"].lower()]
     return weekday_in_week(_weekday_index(match["wd"]), offset, context.today)
 
 
@@ -190,10 +166,12 @@ def _rolling(match: re.Match[str], context: Context) -> LocalInterval | None:
 
 
 def _relative_calendar(match: re.Match[str], context: Context) -> LocalInterval | None:
-    relation = _group(match, "rel", "rel2")
-    if relation is None:
+    relation_name = group(match, "rel", "rel2")
+    if relation_name is None:
         return None
-    return relative_unit(_unit(match["unit"]), _RELATION_OFFSET[_relation(relation)], context.today)
+    return relative_unit(
+        _unit(match["unit"]), RELATION_OFFSET[relation(relation_name)], context.today
+    )
 
 
 def _current_unit(match: re.Match[str], context: Context) -> LocalInterval:
@@ -205,101 +183,13 @@ def _before_last(match: re.Match[str], context: Context) -> LocalInterval:
     return relative_unit(_unit(match["unit"]), offset, context.today)
 
 
-def _relative_month(match: re.Match[str], context: Context) -> LocalInterval:
-    month, relation = v.month_number(match["month"]), _relation(match["rel"])
-    today = context.today
-    if relation in ("last", "past"):
-        return month_interval(most_recent_month(today, month, include_current=False), month)
-    year = today.year + (1 if relation == "next" and month <= today.month else 0)
-    return month_interval(year, month)
-
-
-def _month_with_year(match: re.Match[str], context: Context) -> LocalInterval:
-    if match["year"]:
-        year = int(match["year"])
-    else:
-        year = context.today.year + _RELATION_OFFSET[match["rel"].lower()]
-    return month_interval(year, v.month_number(match["month"]))
-
-
-def _bare_month(match: re.Match[str], context: Context) -> LocalInterval:
-    month = v.month_number(match["month"])
-    return month_interval(most_recent_month(context.today, month, include_current=True), month)
-
-
-def _date(match: re.Match[str], context: Context) -> LocalInterval | None:
-    month = v.month_number(match["month"]) if not match["month"].isdigit() else int(match["month"])
-    day = int(match["day"])
-    if match["year"]:
-        found = safe_date(int(match["year"]), month, day)
-    else:
-        found = most_recent_month_day(context.today, month, day)
-    return None if found is None else day_interval(found)
-
-
-def _day_of_month(match: re.Match[str], context: Context) -> LocalInterval | None:
-    found = most_recent_day_of_month(context.today, int(match["day"]))
-    return None if found is None else day_interval(found)
-
-
-def _year(match: re.Match[str], context: Context) -> LocalInterval:
-    return year_interval(int(match["year"]))
-
-
-def _season(match: re.Match[str], context: Context) -> LocalInterval | None:
-    season_name, year = _group(match, "season", "season2"), _group(match, "year", "year2")
-    if season_name is None:
-        return None
-    season = v.en_season(season_name)
-    if year is not None:
-        return season_interval(season, int(year))
-    relation_word = _group(match, "rel")
-    relation = _relation(relation_word) if relation_word else "recent"
-    relation = "last" if relation in ("last", "past", "previous") else relation
-    return season_relative(season, relation, context.today)
-
-
-def _holiday_in_text(match: re.Match[str], context: Context) -> LocalInterval | None:
-    """A holiday name counts only with a preposition, relation or year: not "Christmas tree"."""
-    if not (match["prep"] or match["rel"] or match["year"]):
-        return None
-    return holiday(match, context)
-
-
-def holiday(match: re.Match[str], context: Context) -> LocalInterval | None:
-    name = HOLIDAY_NAMES[re.sub(r"\s+", " ", match["holiday"].lower().replace("\u2019", "'"))]
-    if match["year"]:
-        return holiday_in_year(name, int(match["year"]))
-    relation = _relation(match["rel"]) if match["rel"] else "recent"
-    relation = "last" if relation in ("last", "past", "previous") else relation
-    return holiday_relative(name, relation, context.today)
-
-
-_REL = r"(?P<rel>last|this\s+past|past|previous|this|next|coming|this\s+coming|the\s+coming)"
 _N = rf"(?P<n>{EN_NUMBER}|a\s+few|few|several|half\s+an?)"
-_YEAR = r"(?P<year>(?:19|20)\d{2})"
-_ORD = r"(?:st|nd|rd|th)?"
-_DATE_MD = (
-    rf"\b(?:on\s+)?(?P<month>{v.EN_MONTH_ANY})\s+(?P<day>\d{{1,2}}){_ORD}(?:,?\s+{_YEAR})?\b(?!:)"
-)
-_DATE_DM = (
-    rf"\b(?:on\s+)?(?:the\s+)?(?P<day>\d{{1,2}}){_ORD}\s+(?:of\s+)?(?P<month>{v.EN_MONTH_ANY})"
-    rf"(?:,?\s+{_YEAR})?\b"
-)
-_DATE_ISO = rf"\b(?:on\s+)?{_YEAR}[-/.](?P<month>\d{{1,2}})[-/.](?P<day>\d{{1,2}})\b"
-_DATE_US = rf"\b(?:on\s+)?(?P<month>\d{{1,2}})/(?P<day>\d{{1,2}})/{_YEAR}\b"
 
 _NUMBER_OR_FEW = rf"(?P<n>{EN_NUMBER}|few|several|couple\s+of)"
-_HOLIDAY_PHRASE = rf"(?:{_REL}\s+)?(?P<holiday>{_HOLIDAY})(?:,?\s+{_YEAR})?\b"
-_PREPOSITION = r"(?:on|at|over|for|during|around)"
 
 # Rules that find phrases on their own in running text, most specific first.
 TEXT_RULES: list[Rule] = [
-    make_rule("date_iso", _DATE_ISO, _date),
-    make_rule("date_us", _DATE_US, _date),
-    make_rule("date_md", _DATE_MD, _date),
-    make_rule("date_dm", _DATE_DM, _date),
-    make_rule("on_day_of_month", r"\bon\s+the\s+(?P<day>\d{1,2})(?:st|nd|rd|th)\b", _day_of_month),
+    *DATE_RULES,
     make_rule(
         "deictic_day",
         r"\b(?:the\s+day\s+(?:before\s+yesterday|after\s+tomorrow)|yesterday|today|tomorrow"
@@ -328,7 +218,7 @@ TEXT_RULES: list[Rule] = [
         rf"\b(?:on\s+)?(?P<wd>{v.EN_WEEKDAY})\s+(?:of\s+)?(?P<rel>last|this|next)\s+week\b",
         _weekday_of_week,
     ),
-    make_rule("relative_weekday", rf"\b{_REL}\s+(?P<wd>{v.EN_WEEKDAY})\b", _relative_weekday),
+    make_rule("relative_weekday", rf"\b{REL}\s+(?P<wd>{v.EN_WEEKDAY})\b", _relative_weekday),
     make_rule("bare_weekday", rf"\b(?:(?P<on>on)\s+)?(?P<wd>{v.EN_WEEKDAY})\b", _bare_weekday),
     make_rule(
         "units_ago", rf"\b{_N}\s+(?P<unit>{v.EN_UNIT})s?\s+(?:ago|back|earlier)\b", _units_ago
@@ -352,51 +242,16 @@ TEXT_RULES: list[Rule] = [
     ),
     make_rule(
         "relative_calendar",
-        rf"\b(?:{_REL}|(?P<rel2>the\s+(?:previous|current|following)))\s+"
+        rf"\b(?:{REL}|(?P<rel2>the\s+(?:previous|current|following)))\s+"
         r"(?P<unit>weekend|week|month|quarter|year)\b",
         _relative_calendar,
     ),
-    make_rule("relative_month", rf"\b{_REL}\s+(?P<month>{v.EN_MONTH_FULL})\b", _relative_month),
-    make_rule(
-        "month_year",
-        rf"\b(?:in\s+)?(?P<month>{v.EN_MONTH_FULL})\s+(?:of\s+)?"
-        rf"(?:{_YEAR}|(?P<rel>last|this|next)\s+year)\b",
-        _month_with_year,
-    ),
-    make_rule(
-        "in_month",
-        rf"\b(?:in|during|throughout|around)\s+(?P<month>{v.EN_MONTH_FULL})\b",
-        _bare_month,
-    ),
-    make_rule(
-        "in_year",
-        rf"\b(?:in|during|throughout|back\s+in)\s+(?:the\s+year\s+)?{_YEAR}\b(?![-/.:]\d)",
-        _year,
-    ),
-    make_rule(
-        "relative_season",
-        rf"\b(?:{_REL}\s+(?P<season>{v.EN_SEASON})|(?:in|during|over|throughout)\s+(?:the\s+)?"
-        rf"(?P<season2>{v.EN_SEASON}))(?:\s+(?:of\s+)?{_YEAR})?\b",
-        _season,
-    ),
-    make_rule(
-        "season_year",
-        rf"\b(?:{_YEAR}\s+(?P<season>{v.EN_SEASON})|(?P<season2>{v.EN_SEASON})\s+(?:of\s+)?"
-        r"(?P<year2>(?:19|20)\d{2}))\b",
-        _season,
-    ),
-    make_rule(
-        "holiday", rf"(?:\b(?P<prep>{_PREPOSITION})\s+)?\b{_HOLIDAY_PHRASE}", _holiday_in_text
-    ),
+    *NAMED_PERIOD_RULES,
 ]
 
 # Rules for a phrase that is already known to be a time (the X of "since X"): bare names.
 FRAGMENT_ONLY_RULES: list[Rule] = [
-    make_rule("month", rf"(?P<month>{v.EN_MONTH_FULL})", _bare_month),
-    make_rule("year", _YEAR, _year),
-    make_rule("season", rf"(?:the\s+)?(?P<season>{v.EN_SEASON})", _season),
-    make_rule("holiday", _HOLIDAY_PHRASE, holiday),
+    *DATE_FRAGMENT_RULES,
     make_rule("weekday", rf"(?P<wd>{v.EN_WEEKDAY})", _weekday_fragment),
-    make_rule("day_of_month", r"(?:the\s+)?(?P<day>\d{1,2})(?:st|nd|rd|th)", _day_of_month),
     make_rule("current_unit", r"the\s+(?P<unit>week|month|year)", _current_unit),
 ]

@@ -25,7 +25,7 @@ from ingest.timeparse.calendar import (
     year_interval,
 )
 from ingest.timeparse.grammar_en import vague_few_days
-from ingest.timeparse.holidays import holiday_in_year, holiday_relative
+from ingest.timeparse.holidays import ZH_HOLIDAY_NAMES, holiday_in_year, holiday_relative
 from ingest.timeparse.numerals import ZH_NUMBER, parse_zh_number
 from ingest.timeparse.relative import (
     WEEKEND,
@@ -47,19 +47,7 @@ _RELATION = {"上上": -2, "上": -1, "这": 0, "本": 0, "今": 0, "下": 1, "�
 YEAR_WORDS = {"今年": 0, "本年": 0, "去年": -1, "上一年": -1, "前年": -2, "大前年": -3}
 YEAR_WORDS |= {"明年": 1, "后年": 2}
 YEAR_WORD = r"(?:大前年|前年|去年|今年|本年|明年|后年|上一年|\d{4}年|[零〇一二三四五六七八九]{4}年)"
-_HOLIDAY_NAMES = {
-    "春节": "spring_festival", "过年": "spring_festival", "大年初一": "spring_festival",
-    "除夕": "chinese_new_years_eve", "大年三十": "chinese_new_years_eve",
-    "元宵节": "lantern_festival", "元宵": "lantern_festival", "元旦": "new_year",
-    "情人节": "valentines", "劳动节": "labour_day", "五一节": "labour_day",
-    "五一假期": "labour_day_holiday", "五一长假": "labour_day_holiday",
-    "端午节": "dragon_boat", "端午": "dragon_boat", "中秋节": "mid_autumn", "中秋": "mid_autumn",
-    "国庆节": "national_day", "国庆假期": "national_day_holiday",
-    "国庆长假": "national_day_holiday", "国庆": "national_day_holiday",
-    "双十一": "singles_day", "双11": "singles_day", "万圣节": "halloween",
-    "感恩节": "thanksgiving", "平安夜": "christmas_eve", "圣诞节": "christmas", "圣诞": "christmas",
-}  # fmt: skip
-_HOLIDAY = "(?:" + "|".join(sorted(_HOLIDAY_NAMES, key=len, reverse=True)) + ")"
+_HOLIDAY = "(?:" + "|".join(sorted(ZH_HOLIDAY_NAMES, key=len, reverse=True)) + ")"
 # A weekday or month name followed by one of these names a thing: 星期五餐厅, 五月天.
 _NOUN_AFTER = (
     r"(?:餐厅|餐馆|饭店|酒吧|咖啡|店|超市|乐队|俱乐部|影院|剧场|公司|乐团|天(?!气)|礼物|快乐"
@@ -221,7 +209,7 @@ def _season(match: re.Match[str], context: Context) -> LocalInterval | None:
 
 
 def _holiday(match: re.Match[str], context: Context) -> LocalInterval | None:
-    name = _HOLIDAY_NAMES[match["h"]]
+    name = ZH_HOLIDAY_NAMES[match["h"]]
     if re.match(_NOUN_AFTER, text_after(match)):
         return None
     if match["y"]:

@@ -80,6 +80,21 @@ HOLIDAYS: dict[str, HolidayDates] = {
 }
 
 
+# Chinese names (simplified; the resolver maps traditional characters first).
+ZH_HOLIDAY_NAMES: dict[str, str] = {
+    "春节": "spring_festival", "过年": "spring_festival", "大年初一": "spring_festival",
+    "除夕": "chinese_new_years_eve", "大年三十": "chinese_new_years_eve",
+    "元宵节": "lantern_festival", "元宵": "lantern_festival", "元旦": "new_year",
+    "情人节": "valentines", "劳动节": "labour_day", "五一节": "labour_day",
+    "五一假期": "labour_day_holiday", "五一长假": "labour_day_holiday",
+    "端午节": "dragon_boat", "端午": "dragon_boat", "中秋节": "mid_autumn", "中秋": "mid_autumn",
+    "国庆节": "national_day", "国庆假期": "national_day_holiday",
+    "国庆长假": "national_day_holiday", "国庆": "national_day_holiday",
+    "双十一": "singles_day", "双11": "singles_day", "万圣节": "halloween",
+    "感恩节": "thanksgiving", "平安夜": "christmas_eve", "圣诞节": "christmas", "圣诞": "christmas",
+}  # fmt: skip
+
+
 def holiday_in_year(name: str, year: int) -> LocalInterval | None:
     return HOLIDAYS[name](year)
 
