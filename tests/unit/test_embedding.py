@@ -40,7 +40,7 @@ UNRELATED = "The recipe needs two cups of flour and a pinch of salt."
 
 @pytest.fixture(scope="module")
 def embedder() -> Iterator[Embedder]:
-    yield load_embedder(DEFAULT_EMBEDDING_MODEL, expected_dimensions=512, usem3_threads=2)
+    yield load_embedder(DEFAULT_EMBEDDING_MODEL, expected_dimensions=512)
 
 
 def cosine(first: Vectors, second: Vectors) -> float:
@@ -61,6 +61,7 @@ def test_default_embedder_encodes_through_a_sentence_transformer(embedder: Embed
     model = getattr(embedder, "_model", None)
     assert isinstance(model, SentenceTransformer)
     assert isinstance(model[0], UniversalSentenceEncoderModule)
+    assert model[0].threads == 1
 
 
 @pytest.mark.parametrize("texts", [ENGLISH, CHINESE], ids=["english", "chinese"])
