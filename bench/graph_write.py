@@ -29,10 +29,10 @@ from graph.preferences import record_preferences
 from graph.turns import write_turns
 
 START = datetime(2025, 1, 1, tzinfo=UTC)
-WORDS = [
-    *("laptop flight Beijing sofa budget SMS call style dark minimalist ticket support").split(),
-    *("hiking coffee tea sister birthday concert Hangzhou meeting doctor gym weekend").split(),
-]
+WORDS = (
+    "laptop flight Beijing sofa budget SMS call style dark minimalist ticket support hiking "
+    "coffee tea sister birthday concert Hangzhou meeting doctor gym weekend refund"
+).split()
 KEYS = ["channel", "style", "budget", "food", "music"]
 VALUES = ["SMS only", "email", "dark minimalist", "warm rustic", "5000 CNY", "jazz", "tea"]
 
