@@ -1,0 +1,81 @@
+"""Money amounts and limits, normalised to one text ("≤ 5000 CNY") in both languages.
+
+The same limit always gives the same text, so a restated budget reinforces the stored one and
+a changed amount supersedes it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ingest.timeparse.numerals import parse_zh_number
+
+_ZH_NUM = "[零〇一二两三四五六七八九十百千]"
+AMOUNT = re.compile(
+    r"(?P<pre>[$¥￥€£]|rmb|cny|usd|us\$)?\s?"
+    r"(?P<num>\d{1,3}(?:,\d{3}){1,4}|\d{1,12}(?:\.\d{1,4})?|" + _ZH_NUM + r"{1,6})"
+    r"\s?(?P<mult>k\b|万|千|百|thousand\b|grand\b)?\s?"
+    r"(?P<post>元|块钱|块|人民币|rmb\b|cny\b|yuan\b|dollars?\b|bucks\b|usd\b|euros?\b|eur\b|pounds?\b|gbp\b)?",
+    re.IGNORECASE,
+)
+_CURRENCIES = {
+    "$": "USD", "us$": "USD", "usd": "USD", "dollar": "USD", "dollars": "USD", "bucks": "USD",
+    "¥": "CNY", "￥": "CNY", "rmb": "CNY", "cny": "CNY", "元": "CNY", "块": "CNY",
+    "块钱": "CNY", "人民币": "CNY", "yuan": "CNY", "€": "EUR", "euro": "EUR", "euros": "EUR",
+    "eur": "EUR", "£": "GBP", "pound": "GBP", "pounds": "GBP", "gbp": "GBP",
+}  # fmt: skip
+_MULTIPLIERS = {"k": 1000, "thousand": 1000, "grand": 1000, "万": 10000, "千": 1000, "百": 100}
+_AT_MOST = re.compile(
+    r"no more than|not more than|not over|at most|up to|under|below|less than|max(?:imum)?|"
+    r"within|不超过|不能超过|别超过|最多|以内|之内|以下|封顶|不高于",
+    re.IGNORECASE,
+)
+_AT_LEAST = re.compile(r"at least|more than|over|minimum|至少|以上|不低于", re.IGNORECASE)
+_ABOUT = re.compile(r"around|about|roughly|approximately|大概|大约|左右|差不多", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class Amount:
+    value: float
+    currency: str | None
+    start: int
+    end: int
+
+
+def find_amount(text: str, default_currency: str | None) -> Amount | None:
+    """The first money amount in `text` that is a plausible price (not a lone small digit)."""
+    for match in AMOUNT.finditer(text):
+        number = _number(match.group("num"))
+        if number is None:
+            continue
+        multiplier = _MULTIPLIERS.get((match.group("mult") or "").lower(), 1)
+        marker = (match.group("pre") or match.group("post") or "").lower()
+        currency = _CURRENCIES.get(marker, default_currency) if marker else default_currency
+        value = number * multiplier
+        if value < 10 and not marker:
+            continue
+        return Amount(value, currency, match.start(), match.end())
+    return None
+
+
+def limit_text(text: str, amount: Amount) -> str:
+    """ "≤ 5000 CNY", "≥ 100 USD", "≈ 300 EUR" or "5000 CNY", by the words around the amount."""
+    window = text[max(0, amount.start - 20) : amount.end + 6]
+    if _AT_MOST.search(window):
+        sign = "≤ "
+    elif _AT_LEAST.search(window):
+        sign = "≥ "
+    elif _ABOUT.search(window):
+        sign = "≈ "
+    else:
+        sign = "≤ "
+    number = f"{amount.value:.2f}".rstrip("0").rstrip(".")
+    return f"{sign}{number}" + (f" {amount.currency}" if amount.currency else "")
+
+
+def _number(text: str) -> float | None:
+    if text[0].isdigit():
+        return float(text.replace(",", ""))
+    value = parse_zh_number(text)
+    return None if value is None else float(value)

@@ -1,0 +1,219 @@
+"""English event rules: a first-person subject, then a verb group that says done or planned.
+
+    "I ran a charity race last Saturday"        run, done
+    "we're going camping next month"            go camping, planned
+    "my laptop broke again"                     break, open (any subject for status verbs)
+
+Questions, hypotheticals ("if I …", "I would …") and negated verbs give no event. Words are
+matched token by token against tables, so the cost is linear in the clause's length.
+"""
+
+from __future__ import annotations
+
+import re
+
+from graph.model import EventStatus
+from ingest.extract.parsed import ParsedEvent
+from ingest.extract.verbs_en import (
+    ADVERBS,
+    HYPOTHETICAL,
+    MENTAL,
+    NEGATIONS,
+    PARTICLES,
+    PREPOSITIONS,
+    STATUS_WORDS,
+    is_past,
+    lemma,
+)
+
+_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'\-]*")
+_SUBJECTS = {"i": True, "we": True, "i'm": True, "i've": True, "i'll": True, "we're": True,
+             "we've": True, "we'll": True, "im": True, "ive": True}  # fmt: skip
+_FUTURE_AUX = {"gonna", "will", "'ll"}
+_PLAN_VERBS = {"plan", "planning", "plans", "decided", "intend", "intending", "hoping"}
+_STATUS_PHRASES = sorted(STATUS_WORDS, key=len, reverse=True)
+_MAX_OBJECT_WORDS = 10
+_LIGHT_VERBS = frozenset({"have", "do", "get", "go through"})
+_VAGUE_OBJECTS = ("a lot", "lots", "things", "stuff", "fun", "a blast", "nothing", "something",
+                  "a great time", "a good time", "it", "that", "this", "so much")  # fmt: skip
+
+
+def parse_event_en(clause: str, time_spans: list[tuple[int, int]]) -> ParsedEvent | None:
+    """The event `clause` reports, or None. `time_spans` (offsets in `clause`) are left out of
+    the object."""
+    words = [
+        (m.group().lower().replace("’", "'"), m.start(), m.end())
+        for m in _WORD.finditer(clause.replace("’", "'"))
+    ]
+    tokens = [word for word, _, _ in words]
+    if not tokens or any(token in HYPOTHETICAL for token in tokens):
+        return None
+    for index, token in enumerate(tokens):
+        if token in _SUBJECTS or (token in {"my", "our"} and index + 1 < len(tokens)):
+            found = _verb_group(tokens, index)
+            if found is not None:
+                action, status, verb_end, confidence = found
+                owner = None
+                obj = _object(clause, words, verb_end, time_spans)
+                if action in _LIGHT_VERBS and (
+                    obj is None or obj.lower().startswith(_VAGUE_OBJECTS)
+                ):
+                    return None
+                if token in {"my", "our"}:
+                    owner = clause[words[index][1] : words[verb_start(tokens, index)][1]].strip()
+                return ParsedEvent(
+                    action=action,
+                    object=obj,
+                    status=status,
+                    owner=owner,
+                    first_person=owner is None,
+                    confidence=confidence,
+                )
+    return _status_event(clause, tokens, words, time_spans)
+
+
+def verb_start(tokens: list[str], subject: int) -> int:
+    """Index of the first token after a possessive subject's noun phrase ("my old car")."""
+    index = subject + 1
+    while index < len(tokens) - 1 and not _is_verbish(tokens[index]):
+        index += 1
+        if index - subject > 4:
+            break
+    return index
+
+
+def _is_verbish(token: str) -> bool:
+    return (
+        token in STATUS_WORDS
+        or token in {"is", "was", "got", "has", "had", "just", "will"}
+        or (is_past(token) and token not in {"old", "red"})
+    )
+
+
+def _verb_group(tokens: list[str], subject: int) -> tuple[str, EventStatus, int, float] | None:
+    """(action, status, index after the verb group, confidence) after the subject at `subject`."""
+    first = tokens[subject]
+    index = verb_start(tokens, subject) if first in {"my", "our"} else subject + 1
+    planned = first.endswith("'ll")
+    progressive = first.endswith(("'m", "'re")) or first in {"im"}
+    perfect = first.endswith("'ve") or first == "ive"
+    while index < len(tokens):
+        token = tokens[index]
+        if token in NEGATIONS or token.endswith("n't"):
+            return None
+        if token in ADVERBS:
+            index += 1
+        elif token in _FUTURE_AUX or (token == "going" and _next(tokens, index) == "to"):
+            planned = True
+            index += 2 if token == "going" else 1
+            if token == "going" and _next(tokens, index - 1) in {"a", "an", "the", "my", "our"}:
+                return "go to", EventStatus.PLANNED, index, 0.8
+        elif token in {"am", "are", "is", "'m", "'re"}:
+            progressive = True
+            index += 1
+        elif token in {"have", "has", "'ve"}:
+            perfect = True
+            index += 1
+        elif token in _PLAN_VERBS or token in {"about", "thinking", "looking", "forward"}:
+            planned = True
+            index += 1
+        elif token in {"to", "on", "of"} and planned:
+            index += 1
+        elif token in {"was", "were", "been"}:
+            return _copula(tokens, index, perfect)
+        elif token in STATUS_WORDS:
+            action, status = STATUS_WORDS[token]
+            return action, status, index + 1, 0.85
+        else:
+            return _main_verb(tokens, index, planned, progressive or perfect)
+    return None
+
+
+def _main_verb(
+    tokens: list[str], index: int, planned: bool, auxiliary: bool
+) -> tuple[str, EventStatus, int, float] | None:
+    token = tokens[index]
+    base = lemma(token)
+    if base in MENTAL or token in MENTAL:
+        return None
+    if planned:
+        status, confidence = EventStatus.PLANNED, 0.8
+    elif is_past(token):
+        status, confidence = EventStatus.DONE, 0.85
+    elif auxiliary and token.endswith("ing") and len(token) > 4:
+        status, confidence = EventStatus.UNKNOWN, 0.6
+    else:
+        return None
+    end = index + 1
+    action = base
+    following = _next(tokens, index)
+    if (
+        following in PARTICLES
+        or following in PREPOSITIONS
+        or (following.endswith("ing") and base in {"go", "start", "begin", "keep"})
+    ):
+        action, end = f"{base} {tokens[index + 1]}", end + 1
+    return action, status, end, confidence
+
+
+def _copula(
+    tokens: list[str], index: int, perfect: bool
+) -> tuple[str, EventStatus, int, float] | None:
+    """Copula: "was volunteering" (done), "was cancelled", "been to Paris"; not "was happy"."""
+    following = _next(tokens, index)
+    if following in STATUS_WORDS:
+        action, status = STATUS_WORDS[following]
+        return action, status, index + 2, 0.85
+    if following == "to" and tokens[index] == "been":
+        return "go to", EventStatus.DONE, index + 2, 0.8
+    if (
+        following.endswith("ing")
+        and len(following) > 4
+        and following not in {"thinking", "feeling"}
+    ):
+        status = EventStatus.UNKNOWN if perfect else EventStatus.DONE
+        return lemma(following), status, index + 2, 0.7
+    return None
+
+
+def _status_event(
+    clause: str,
+    tokens: list[str],
+    words: list[tuple[str, int, int]],
+    time_spans: list[tuple[int, int]],
+) -> ParsedEvent | None:
+    """A status verb with any subject: "the flight was cancelled", "my phone stopped working"."""
+    lowered = " ".join(tokens)
+    for phrase in _STATUS_PHRASES:
+        position = lowered.find(phrase)
+        if position <= 0 or lowered[position - 1] != " ":
+            continue
+        index = lowered[:position].count(" ")
+        subject = clause[: words[index][1]].strip()
+        subject = re.sub(r"\s+(?:was|were|is|has|had|got|just|again)$", "", subject)
+        action, status = STATUS_WORDS[phrase]
+        if not subject or subject.lower() in {"you", "it", "that", "this", "he", "she", "they"}:
+            owner = subject or None
+        else:
+            owner = subject
+        return ParsedEvent(action, owner, status, owner, False, 0.75)
+    return None
+
+
+def _object(
+    clause: str, words: list[tuple[str, int, int]], start: int, time_spans: list[tuple[int, int]]
+) -> str | None:
+    kept: list[str] = []
+    for _, left, right in words[start:]:
+        if any(s <= left < e for s, e in time_spans):
+            continue
+        kept.append(clause[left:right])
+        if len(kept) >= _MAX_OBJECT_WORDS:
+            break
+    while kept and kept[-1].lower() in ADVERBS | {"it", "again", "too", "so", "and"}:
+        kept.pop()
+    return " ".join(kept) or None
+
+
+def _next(tokens: list[str], index: int) -> str:
+    return tokens[index + 1] if index + 1 < len(tokens) else ""

@@ -1,0 +1,147 @@
+"""Chinese event rules: a verb from the table, with a marker of plan, completion or status.
+
+    "我下周要去杭州出差三天"    去, planned (要 + a future time)
+    "今天我去了公园散步"        去, done (了)
+    "我的电脑又坏了"            坏, open (status words need no first-person subject)
+
+A dropped subject is the speaker's, as Chinese usually drops it. Single-character verbs count
+only next to an aspect or modal marker, so that 开心 or 看起来 are not read as 开 or 看. Time
+phrases are masked before the scan, so 去年 is a year, not 去.
+"""
+
+from __future__ import annotations
+
+import re
+
+from graph.model import EventStatus
+from ingest.extract.parsed import ParsedEvent
+
+_HYPOTHETICAL = re.compile("如果|要是|假如|假设|万一|的话|是否|能不能|可不可以|会不会")
+_OTHER_SUBJECT = re.compile("^(?:你们|你|他们|她们|他|她|它|大家|别人)")
+_FIRST_PERSON = re.compile("我们|咱们|我")
+_STATUS: tuple[tuple[str, str, EventStatus], ...] = (
+    ("坏掉了", "坏", EventStatus.OPEN), ("坏了", "坏", EventStatus.OPEN),
+    ("出问题", "出问题", EventStatus.OPEN), ("出故障", "故障", EventStatus.OPEN),
+    ("故障", "故障", EventStatus.OPEN), ("死机", "死机", EventStatus.OPEN),
+    ("不能用", "不能用", EventStatus.OPEN), ("用不了", "不能用", EventStatus.OPEN),
+    ("打不开", "打不开", EventStatus.OPEN), ("丢了", "丢失", EventStatus.OPEN),
+    ("被偷", "被偷", EventStatus.OPEN), ("生病", "生病", EventStatus.OPEN),
+    ("发烧", "发烧", EventStatus.OPEN), ("投诉", "投诉", EventStatus.OPEN),
+    ("延误", "延误", EventStatus.OPEN), ("摔伤", "受伤", EventStatus.OPEN),
+    ("受伤", "受伤", EventStatus.OPEN),
+    ("修好", "修好", EventStatus.RESOLVED), ("修复", "修复", EventStatus.RESOLVED),
+    ("解决了", "解决", EventStatus.RESOLVED), ("搞定", "解决", EventStatus.RESOLVED),
+    ("弄好了", "修好", EventStatus.RESOLVED), ("恢复了", "恢复", EventStatus.RESOLVED),
+    ("退款了", "退款", EventStatus.RESOLVED), ("康复", "康复", EventStatus.RESOLVED),
+    ("取消了", "取消", EventStatus.CANCELLED), ("取消", "取消", EventStatus.CANCELLED),
+    ("不去了", "取消", EventStatus.CANCELLED), ("推迟", "推迟", EventStatus.CANCELLED),
+)  # fmt: skip
+_VERBS = sorted(
+    (
+        "参加 出差 旅行 旅游 出发 回来 回家 报名 注册 开始 完成 结束 学习 学会 练习 锻炼 健身 "
+        "跑步 游泳 爬山 散步 徒步 购买 预订 预约 搬家 装修 安装 升级 下载 见面 遇到 认识 拜访 "
+        "参观 逛街 收到 考试 面试 结婚 离婚 毕业 入职 辞职 上班 加班 请假 住院 手术 举办 组织 "
+        "捐赠 捐 志愿 表演 演出 比赛 开车 拍照 旅居 野餐 露营 搬 换 修 吃 喝 看 读 写 画 做 玩 "
+        "听 打 考 买 卖 订 见 带 送 逛 去 来 回 到 住 养 种 烤 煮 学 教 骑 拍 租 办 弹 唱 跳 "
+        "看到 听到 碰到 遇见 学做 跑 尝试 尝 聚会 聚餐 庆祝 生日 约 约会 试 换了 "
+        "认识 发现 决定 选择 申请 辞 开"
+    ).split(),
+    key=len,
+    reverse=True,
+)
+_VERB = re.compile("|".join(dict.fromkeys(_VERBS)))
+_NOT_VERBS = frozenset(
+    "开心 开始 看起来 看来 看法 看看 到底 到处 来说 来自 上面 学校 学生 做法 玩具 回忆 "
+    "后来 原来 本来 将来 未来 带来 打算 画面 画家 跳舞 说来 吃饭 开车 开会 打电话".split()
+)
+_PLANNED = re.compile("将要|打算|准备|计划|预计|想要|要|将|会|想")
+_DONE = re.compile("已经|刚刚|刚|终于")
+_ONGOING = re.compile("正在|在")
+_AFTER_VERB_DONE = ("了", "过", "完")
+_PREFERENCE = re.compile("喜欢|爱|讨厌|希望|觉得|认为|想念|感觉|推荐|建议")
+_MASK = "□"
+_MAX_OBJECT = 16
+
+
+def parse_event_zh(clause: str, time_spans: list[tuple[int, int]]) -> ParsedEvent | None:
+    """The event `clause` reports, or None. `time_spans` (offsets in `clause`) are masked."""
+    masked = _mask(clause, time_spans)
+    if _HYPOTHETICAL.search(masked):
+        return None
+    status_event = _status_event(masked)
+    if status_event is not None:
+        return status_event
+    if _OTHER_SUBJECT.match(masked.lstrip(_MASK + " ")):
+        return None
+    for match in _VERB.finditer(masked):
+        verb = match.group()
+        if masked[match.start() : match.start() + 3] in _NOT_VERBS or (
+            masked[match.start() : match.start() + 2] in _NOT_VERBS
+            and verb != masked[match.start() : match.start() + 2]
+        ):
+            continue
+        before = masked[: match.start()]
+        after = masked[match.end() :]
+        if _PREFERENCE.search(before) or before.endswith(("不", "没", "没有", "别")):
+            return None
+        status, confidence = _status(before, after, time_spans)
+        if status is None or (len(verb) == 1 and not _marked(before, after)):
+            continue
+        first_person = bool(_FIRST_PERSON.search(before)) or not before.strip(_MASK + " ，")
+        return ParsedEvent(
+            verb, _object(after), status, None, True, confidence * (1.0 if first_person else 0.9)
+        )
+    return None
+
+
+def _status(
+    before: str, after: str, time_spans: list[tuple[int, int]]
+) -> tuple[EventStatus | None, float]:
+    if _PLANNED.search(before[-4:]):
+        return EventStatus.PLANNED, 0.8
+    if after.startswith(_AFTER_VERB_DONE) or _DONE.search(before) or "了" in after[:8]:
+        return EventStatus.DONE, 0.85
+    if _ONGOING.search(before[-3:]):
+        return EventStatus.UNKNOWN, 0.6
+    if time_spans:
+        return EventStatus.UNKNOWN, 0.6
+    return None, 0.0
+
+
+def _marked(before: str, after: str) -> bool:
+    """Whether a one-character verb sits next to a marker, a subject or a time phrase."""
+    tail = before.rstrip("也还都又就再一起")
+    return (
+        after.startswith(_AFTER_VERB_DONE)
+        or tail.endswith(
+            ("我", "我们", "咱们", _MASK, "要", "会", "想", "将", "去", "来", "刚", "在", "经")
+        )
+        or bool(_PLANNED.search(tail[-2:]))
+    )
+
+
+def _status_event(masked: str) -> ParsedEvent | None:
+    for word, action, status in _STATUS:
+        position = masked.find(word)
+        if position < 0 or masked[max(0, position - 1) : position] in {"不", "没"}:
+            continue
+        subject = masked[:position].strip(_MASK + " ，又也还都已经")
+        subject = subject.rstrip("又也还都就")
+        owner = subject or None
+        return ParsedEvent(action, owner, status, owner, owner is None or "我" in owner, 0.8)
+    return None
+
+
+def _object(after: str) -> str | None:
+    text = after.lstrip("了过着完")
+    text = text.replace(_MASK, "")
+    text = text.rstrip("了啊呀呢吧的哦啦嘛！!~ ")
+    return text[:_MAX_OBJECT] or None
+
+
+def _mask(clause: str, spans: list[tuple[int, int]]) -> str:
+    characters = list(clause)
+    for start, end in spans:
+        for index in range(max(0, start), min(len(characters), end)):
+            characters[index] = _MASK
+    return "".join(characters)

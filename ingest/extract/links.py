@@ -1,0 +1,106 @@
+"""CAUSED links between the events of one extraction.
+
+Two rule families:
+- explicit cues: "X because Y" (Y → X), "X, so Y" / "which led to" / 所以 / 导致 / 结果 / 后来
+  (X → Y), "after X, Y" (X → Y). A turn that opens with a cue ("So I bought a new one",
+  "所以我…") links to the nearest event of the turns just before it;
+- problem → resolution: an open problem ("broke", 坏了, a complaint) and a later resolved event
+  ("fixed", 修好了) on the same thing, or on "it" within a few turns.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from graph.model import EventStatus
+from ingest.extract.types import CausalDraft
+
+EFFECT_CUES = frozenset(
+    "so|and so|which led to|which made|which meant|as a result|that's why|that is why|"
+    "所以|因此|于是|导致|造成|结果|后来".split("|")
+)
+CAUSE_CUES = frozenset({"because", "because of", "因为", "由于"})
+AFTER_CUES = frozenset({"after", "after that", "之后"})
+CROSS_TURN_WINDOW = 3
+_WORD = re.compile(r"[a-z]{3,}|[\u4e00-\u9fff]")
+_STOP = frozenset("the and was were has have had again got get just really with for".split())
+
+
+@dataclass(frozen=True, slots=True)
+class LinkCandidate:
+    """An event draft with where it was said: turn position, sentence, clause order, cue."""
+
+    key: str
+    cue: str
+    turn: int
+    sentence: int
+    first_in_turn: bool
+    status: EventStatus
+    topic: str
+
+
+def find_links(events: Sequence[LinkCandidate]) -> list[CausalDraft]:
+    """Links among `events`, which are in the order they were said."""
+    links: dict[tuple[str, str], CausalDraft] = {}
+    for index, event in enumerate(events):
+        previous = events[index - 1] if index > 0 else None
+        following = events[index + 1] if index + 1 < len(events) else None
+        same_sentence_before = previous is not None and _same_sentence(previous, event)
+        same_sentence_after = following is not None and _same_sentence(event, following)
+        if event.cue in EFFECT_CUES and previous is not None:
+            if same_sentence_before or (event.first_in_turn and _near(previous, event)):
+                confidence = 0.8 if same_sentence_before else 0.6
+                _add(links, previous.key, event.key, event.cue, confidence)
+        elif event.cue in CAUSE_CUES:
+            if same_sentence_before and previous is not None:
+                _add(links, event.key, previous.key, event.cue, 0.8)
+            elif same_sentence_after and following is not None:
+                _add(links, event.key, following.key, event.cue, 0.8)
+        elif event.cue in AFTER_CUES:
+            if same_sentence_before and previous is not None and event.cue == "after":
+                _add(links, event.key, previous.key, event.cue, 0.6)
+            elif same_sentence_after and following is not None:
+                _add(links, event.key, following.key, event.cue, 0.6)
+            elif previous is not None and _near(previous, event):
+                _add(links, previous.key, event.key, event.cue, 0.5)
+        if event.status is EventStatus.RESOLVED:
+            problem = _problem_for(events[:index], event)
+            if problem is not None:
+                _add(links, problem[0].key, event.key, "resolution", problem[1])
+    return list(links.values())
+
+
+def _problem_for(
+    earlier: Sequence[LinkCandidate], resolution: LinkCandidate
+) -> tuple[LinkCandidate, float] | None:
+    words = _words(resolution.topic)
+    problems = [event for event in earlier if event.status is EventStatus.OPEN]
+    for problem in reversed(problems):
+        if words & _words(problem.topic):
+            return problem, 0.75
+    if problems and _near(problems[-1], resolution) and len(words) <= 1:
+        return problems[-1], 0.5
+    return None
+
+
+def _words(text: str) -> set[str]:
+    return {word for word in _WORD.findall(text.lower()) if word not in _STOP and word != "我"}
+
+
+def _same_sentence(left: LinkCandidate, right: LinkCandidate) -> bool:
+    return left.turn == right.turn and left.sentence == right.sentence
+
+
+def _near(left: LinkCandidate, right: LinkCandidate) -> bool:
+    return 0 <= right.turn - left.turn <= CROSS_TURN_WINDOW
+
+
+def _add(
+    links: dict[tuple[str, str], CausalDraft], cause: str, effect: str, cue: str, confidence: float
+) -> None:
+    if cause != effect and (cause, effect) not in links and (effect, cause) not in links:
+        links[(cause, effect)] = CausalDraft(
+            cause_key=cause, effect_key=effect, cue=cue, confidence=confidence
+        )

@@ -1,0 +1,31 @@
+"""The language-independent result of reading one clause as an event."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from graph.model import EventStatus, Polarity
+
+
+@dataclass(frozen=True, slots=True)
+class ParsedEvent:
+    """What a clause says happened. `owner` is the subject phrase when it is not the speaker
+    (as said: "my laptop", "the flight"); `first_person` tells whether the speaker is the actor."""
+
+    action: str
+    object: str | None
+    status: EventStatus
+    owner: str | None
+    first_person: bool
+    confidence: float
+
+
+@dataclass(frozen=True, slots=True)
+class ParsedPreference:
+    """A preference statement read from one sentence, before provenance and time are added."""
+
+    category: str
+    key: str
+    value: str
+    polarity: Polarity
+    confidence: float

@@ -1,0 +1,198 @@
+"""English preference rules, one sentence at a time, tried in order:
+
+    contact channel   "never call me, SMS only"        notification / channel / "SMS only"
+    budget            "my budget for the sofa is 5000"  budget / sofa / "≤ 5000"
+    favourite         "my favorite color is blue"       color / favorite / "blue"
+    choice            "I prefer tea over coffee"        drink / preferred / "tea over coffee"
+    only              "I only drink green tea"          drink / preferred / "green tea only"
+    like / dislike    "I love jazz", "I hate mornings"  music / jazz / "likes jazz"
+
+A liked thing is its own key (liking jazz does not replace liking pizza); a choice has one key
+per category, so a new choice supersedes the old. Questions and hypotheticals state nothing.
+"""
+
+from __future__ import annotations
+
+import re
+
+from graph.model import Polarity
+from ingest.extract.amounts import find_amount, limit_text
+from ingest.extract.categories import categorise, exclusive_key, normalise_category
+from ingest.extract.channels import channel_preferences
+from ingest.extract.parsed import ParsedPreference
+
+_HYPOTHETICAL = re.compile(
+    r"\b(?:if|unless|would|could|might|wonder|whether|suppose|imagine|do you|did you|are you)\b"
+    r"|'d\b",
+    re.IGNORECASE,
+)
+_CLAUSE_EDGE = re.compile(r"[,;:–—]|\s-\s|\bbut\b|\band\s+I\b", re.IGNORECASE)
+_BUDGET = re.compile(r"\bbudget\b|\bspend\b|\bafford\b|\bcost\b|\bprice\b", re.IGNORECASE)
+_BUDGET_FOR = (
+    re.compile(
+        r"\bbudget\s+(?:for|on)\s+(?:(?:a|an|the|my|our)\s+)?(?:new\s+)?([a-z]+)", re.IGNORECASE
+    ),
+    re.compile(r"\bspend\s+on\s+(?:(?:a|an|the|my)\s+)?(?:new\s+)?([a-z]+)", re.IGNORECASE),
+    re.compile(
+        r"\bspend\b[^.;!?]{0,40}?\bon\s+(?:(?:a|an|the|my)\s+)?(?:new\s+)?([a-z]+)", re.IGNORECASE
+    ),
+    re.compile(r"\b([a-z]+)\s+budget\b", re.IGNORECASE),
+)
+_NOT_BUDGET_HEADS = frozenset({"my", "the", "a", "our", "total", "overall", "monthly", "is"})
+_FAVOURITE = re.compile(
+    r"\bmy\s+(?:all-time\s+)?fav(?:ou?rite)?\s+([a-z]+(?:\s[a-z]+)?)\s+"
+    r"(?:is|are|has to be)\s+([^,.;!]{1,60})",
+    re.IGNORECASE,
+)
+_PREFER = re.compile(
+    r"\bI\s+(?:really\s+|much\s+|definitely\s+|usually\s+|generally\s+|still\s+|now\s+)?prefer\s+"
+    r"([^,.;!]{1,60}?)(?:\s+(?:over|to|rather than|instead of)\s+([^,.;!]{1,40}))?"
+    r"(?=[,.;!]|$|\s+(?:now|these days)\b)",
+    re.IGNORECASE,
+)
+_ONLY = re.compile(
+    r"\bI\s+only\s+(drink|eat|use|wear|listen to|watch|read|buy|fly|shop at|take)\s+"
+    r"([^,.;!]{1,50})",
+    re.IGNORECASE,
+)
+_ONLY_VERB_CATEGORY = {"drink": "drink", "eat": "food", "listen to": "music", "watch": "film",
+                       "read": "reading", "wear": "style", "fly": "travel"}  # fmt: skip
+_LIKE = re.compile(
+    r"\bI(?:\s+|(?='))"
+    r"(?:(?:really|absolutely|just|also|totally|truly|do|so|still|kinda)\s+){0,2}"
+    r"(love|like|enjoy|adore|hate|dislike|can't stand|cannot stand|don't like|do not like|"
+    r"don't enjoy|never eat|never drink|never watch|am into|'m into|am a fan of|'m a fan of|"
+    r"am not a fan of|'m not a fan of|am passionate about|'m passionate about|am keen on|"
+    r"'m keen on)\s+",
+    re.IGNORECASE,
+)
+_DISLIKE_VERBS = ("hate", "dislike", "can't stand", "cannot stand", "don't", "do not", "never",
+                  "not a fan")  # fmt: skip
+_LIST_SPLIT = re.compile(r",\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*&\s*")
+_ITEM_STOP = re.compile(
+    r"[.;!?]|\s+[-–—]\s|,?\s+I\b|,?\s+(?:because|since|when|while|but|so|as|with|which|"
+    r"that|who|on|at|in|during|every|"
+    r"these days|lately|now|too|a lot|so much|very much)\b",
+    re.IGNORECASE,
+)
+_SKIP_ITEMS = frozenset(
+    "it that this these those them you your him her how what when where the idea to do does "
+    "did are is".split()
+)
+_GENERIC_HEADS = (" music",)
+_DETERMINERS = re.compile(r"^(?:the|a|an|some|my|our|all)\s+", re.IGNORECASE)
+
+
+def preferences_en(sentence: str) -> list[ParsedPreference]:
+    """The preferences `sentence` states, or [] for a question, hypothetical or remark."""
+    found = channel_preferences(sentence, "en")
+    if found:
+        return found
+    budget = _budget(sentence)
+    if budget is not None:
+        return [budget]
+    favourite = _FAVOURITE.search(sentence)
+    if favourite is not None and not _hypothetical(sentence, favourite):
+        category = normalise_category(favourite.group(1))
+        value = _clean(favourite.group(2))
+        if value:
+            return [ParsedPreference(category, "favorite", value, Polarity.LIKE, 0.9)]
+    prefer = _PREFER.search(sentence)
+    if prefer is not None and not _hypothetical(sentence, prefer):
+        return _choice(prefer.group(1), prefer.group(2))
+    only = _ONLY.search(sentence)
+    if only is not None and not _hypothetical(sentence, only):
+        item = _clean(only.group(2))
+        category = _ONLY_VERB_CATEGORY.get(only.group(1).lower()) or categorise(item)
+        return [
+            ParsedPreference(category, exclusive_key(category), f"{item} only", Polarity.LIKE, 0.9)
+        ]
+    return _likes(sentence)
+
+
+def _budget(sentence: str) -> ParsedPreference | None:
+    if not _BUDGET.search(sentence):
+        return None
+    amount = find_amount(sentence, None)
+    if amount is None or _HYPOTHETICAL.search(sentence) or sentence.rstrip().endswith("?"):
+        return None
+    key = "general"
+    for pattern in _BUDGET_FOR:
+        match = pattern.search(sentence)
+        if match is not None and match.group(1).lower() not in _NOT_BUDGET_HEADS:
+            key = match.group(1).lower()
+            break
+    return ParsedPreference("budget", key, limit_text(sentence, amount), Polarity.NEUTRAL, 0.9)
+
+
+def _hypothetical(sentence: str, match: re.Match[str]) -> bool:
+    """Whether the clause around `match` is a question, wish or condition."""
+    edges = [edge.end() for edge in _CLAUSE_EDGE.finditer(sentence, 0, match.start())]
+    start = edges[-1] if edges else 0
+    following = _CLAUSE_EDGE.search(sentence, match.end())
+    if following is None and sentence.rstrip().endswith("?"):
+        return True
+    return bool(_HYPOTHETICAL.search(sentence, start, match.end(1)))
+
+
+def _choice(chosen: str, rejected: str | None) -> list[ParsedPreference]:
+    item = _clean(chosen)
+    if not item:
+        return []
+    category = categorise(item if rejected is None else f"{item} {rejected}")
+    value = item if rejected is None else f"{item} over {_clean(rejected)}"
+    return [ParsedPreference(category, exclusive_key(category), value, Polarity.LIKE, 0.9)]
+
+
+def _likes(sentence: str) -> list[ParsedPreference]:
+    found: list[ParsedPreference] = []
+    for match in _LIKE.finditer(sentence):
+        if _hypothetical(sentence, match):
+            continue
+        verb = match.group(1).lower().replace("’", "'")
+        dislike = verb.startswith(_DISLIKE_VERBS) or " not " in f" {verb} "
+        polarity = Polarity.DISLIKE if dislike else Polarity.LIKE
+        confidence = 0.7 if "kinda" in match.group().lower() else 0.9
+        rest = sentence[match.end() : match.end() + 100]
+        stop = _ITEM_STOP.search(rest)
+        for raw in _LIST_SPLIT.split(rest if stop is None else rest[: stop.start()]):
+            item = _item(raw)
+            if item is None:
+                continue
+            label = "dislikes" if dislike else "likes"
+            found.append(
+                ParsedPreference(categorise(item), item, f"{label} {item}", polarity, confidence)
+            )
+    return found
+
+
+def _item(raw: str) -> str | None:
+    item = _clean(raw)
+    if not item or item.split()[0] in _SKIP_ITEMS or len(item.split()) > 6:
+        if item.startswith("to ") and len(item.split()) <= 4:
+            return _gerund(item[3:])
+        return None
+    for head in _GENERIC_HEADS:
+        if item.endswith(head) and " " in item:
+            item = item.removesuffix(head)
+    return item
+
+
+def _gerund(phrase: str) -> str | None:
+    """ "read" → "reading", "bake cakes" → "baking cakes"."""
+    words = _clean(phrase).split()
+    if not words:
+        return None
+    verb = words[0]
+    if verb.endswith("e") and not verb.endswith("ee") and len(verb) > 2:
+        verb = verb[:-1]
+    return " ".join([verb + "ing", *words[1:]])
+
+
+def _clean(text: str) -> str:
+    """Lower case, no determiner, no trailing filler, single spaces."""
+    text = _DETERMINERS.sub("", " ".join(text.strip().split()))
+    text = re.sub(
+        r"\s+(?:now|these days|lately|too|anymore|any more|again)$", "", text, flags=re.IGNORECASE
+    )
+    return text.strip(" \"'“”").lower()

@@ -1,0 +1,128 @@
+"""Chinese preference rules, one sentence at a time, in the same order as the English ones:
+
+    联系方式   "别打电话，只发短信"        notification / channel / "SMS only"
+    预算       "买沙发预算不超过5000"      budget / 沙发 / "≤ 5000 CNY"
+    最喜欢     "我最喜欢的颜色是蓝色"      color / favorite / "蓝色"
+    选择       "比起咖啡我更喜欢茶"        drink / preferred / "茶胜过咖啡"
+    只         "我只喝绿茶"                drink / preferred / "只喝绿茶"
+    喜欢/讨厌  "我很喜欢爵士乐"            music / 爵士乐 / "喜欢爵士乐"
+
+Questions (吗, ？) and conditions (如果, 要是) state nothing; a sentence about someone else
+(你喜欢, 他喜欢) is not the speaker's preference.
+"""
+
+from __future__ import annotations
+
+import re
+
+from graph.model import Polarity
+from ingest.extract.amounts import find_amount, limit_text
+from ingest.extract.categories import categorise, exclusive_key, normalise_category
+from ingest.extract.channels import channel_preferences
+from ingest.extract.parsed import ParsedPreference
+
+_HYPOTHETICAL = re.compile("如果|要是|假如|假设|万一|的话|是否|会不会|能不能|吗|呢|？|\\?")
+_OTHER_SUBJECT = re.compile(
+    "(?:你们|你|他们|她们|他|她|大家|别人|朋友|妈妈|爸爸)(?:也|都|很|最|还|不)?$"
+)
+_BUDGET = re.compile("预算|花费|不超过|最多花|价位")
+_BUDGET_FOR = re.compile("(?:买|换|装修|订|租)([\u4e00-\u9fff]{1,6}?)的?(?:预算|花费|价位)")
+_FAVOURITE = re.compile(r"最(?:喜欢|爱)的([\u4e00-\u9fff]{1,6}?)(?:是|就是)([^，。！；,.!;]{1,30})")
+_CHOICE = re.compile(
+    r"(?:比起|相比)([^，。！；,]{1,20}?)[，,]?\s*我?(?:还是)?更(?:喜欢|爱|倾向于?)([^，。！；,.!;]{1,30})"
+    r"|我?(?:更喜欢|偏好|偏爱|倾向于|宁愿)([^，。！；,.!;]{1,30}?)(?:而不是|胜过|多过)?([^，。！；,.!;]{0,20})$"
+)
+_ONLY = re.compile(r"我?(?:平时|一般|现在)?只(喝|吃|用|穿|听|看|买|坐|住)([^，。！；,.!;]{1,20})")
+_ONLY_VERB_CATEGORY = {"喝": "drink", "吃": "food", "听": "music", "看": "film", "穿": "style"}
+_LIKE = re.compile(
+    "(不太喜欢|不喜欢|不爱|讨厌|厌恶|受不了|反感|不吃|从不吃|不喝|从不喝"
+    "|喜欢|热爱|爱好是|超爱|最爱|很爱|挺爱|迷上了|偏爱)"
+)
+_DISLIKE = ("不", "讨厌", "厌恶", "受不了", "反感", "从不")
+_ITEM_STOP = re.compile("[，。！；,.!;～~（(]|因为|但是|可是|所以|而且|的时候|，")
+_ITEM_SPLIT = re.compile("、|和|与|以及|还有|或者|跟")
+_FILLER = re.compile("^(?:上了|上|看|听|吃|喝|玩|去)?(?:一些|一点|一下|那种|这种)?")
+_TRAILING = re.compile("(?:了|啊|呀|呢|吧|哦|啦|嘛|的感觉|的)+$")
+_SKIP_ITEMS = frozenset({"你", "他", "她", "它", "这个", "那个", "这", "那", "上", ""})
+
+
+def preferences_zh(sentence: str) -> list[ParsedPreference]:
+    """The preferences `sentence` states, or [] for a question, condition or remark."""
+    found = channel_preferences(sentence, "zh")
+    if found:
+        return found
+    if _BUDGET.search(sentence) and not _HYPOTHETICAL.search(sentence):
+        amount = find_amount(sentence, "CNY")
+        if amount is not None:
+            target = _BUDGET_FOR.search(sentence)
+            key = target.group(1) if target is not None else "general"
+            return [
+                ParsedPreference("budget", key, limit_text(sentence, amount), Polarity.NEUTRAL, 0.9)
+            ]
+    favourite = _FAVOURITE.search(sentence)
+    if favourite is not None and _own(sentence, favourite.start()):
+        value = _clean(favourite.group(2))
+        if value:
+            category = normalise_category(favourite.group(1))
+            return [ParsedPreference(category, "favorite", value, Polarity.LIKE, 0.9)]
+    choice = _CHOICE.search(sentence)
+    if choice is not None and _own(sentence, choice.start()):
+        return _choice(choice)
+    only = _ONLY.search(sentence)
+    if only is not None and _own(sentence, only.start()):
+        thing = _clean(only.group(2))
+        category = _ONLY_VERB_CATEGORY.get(only.group(1)) or categorise(thing)
+        value = f"只{only.group(1)}{thing}"
+        return [ParsedPreference(category, exclusive_key(category), value, Polarity.LIKE, 0.9)]
+    return _likes(sentence)
+
+
+def _choice(match: re.Match[str]) -> list[ParsedPreference]:
+    if match.group(2) is not None:
+        chosen, rejected = _clean(match.group(2)), _clean(match.group(1))
+    else:
+        chosen, rejected = _clean(match.group(3)), _clean(match.group(4) or "")
+    if not chosen:
+        return []
+    value = f"{chosen}胜过{rejected}" if rejected else chosen
+    category = categorise(chosen + rejected)
+    return [ParsedPreference(category, exclusive_key(category), value, Polarity.LIKE, 0.9)]
+
+
+def _likes(sentence: str) -> list[ParsedPreference]:
+    found: list[ParsedPreference] = []
+    for match in _LIKE.finditer(sentence):
+        if not _own(sentence, match.start()) or sentence[match.end() : match.end() + 1] in {
+            "的",
+            "上",
+        }:
+            continue
+        verb = match.group(1)
+        dislike = verb.startswith(_DISLIKE)
+        rest = sentence[match.end() : match.end() + 60]
+        stop = _ITEM_STOP.search(rest)
+        for raw in _ITEM_SPLIT.split(rest if stop is None else rest[: stop.start()]):
+            item = _clean(_FILLER.sub("", raw.strip()))
+            if item in _SKIP_ITEMS or item.startswith(("这", "那")) or len(item) > 15:
+                continue
+            label = "不喜欢" if dislike else "喜欢"
+            polarity = Polarity.DISLIKE if dislike else Polarity.LIKE
+            found.append(ParsedPreference(categorise(item), item, f"{label}{item}", polarity, 0.9))
+    return found
+
+
+def _own(sentence: str, position: int) -> bool:
+    """Whether the clause around `position` is the speaker's plain statement: not a question or
+    condition, and not about someone else (你喜欢, 他喜欢)."""
+    start = max((sentence.rfind(mark, 0, position) for mark in "，,；;"), default=-1) + 1
+    ends = [index for index in (sentence.find(mark, position) for mark in "，,；;") if index >= 0]
+    clause = sentence[start : min(ends) if ends else len(sentence)]
+    if _HYPOTHETICAL.search(clause):
+        return False
+    before = sentence[max(start, position - 6) : position]
+    before = before.rstrip("很最非常特别超真挺也都还一直就比较")
+    return not _OTHER_SUBJECT.search(before)
+
+
+def _clean(text: str) -> str:
+    return _TRAILING.sub("", text.strip(" 《》“”\"'")).strip()

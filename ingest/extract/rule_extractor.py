@@ -1,0 +1,147 @@
+"""The default extractor: table-driven rules, no model, deterministic.
+
+For each turn of the window: resolve its time phrases against the turn's time, split it into
+sentences and clauses, read an event from each clause and preferences from each sentence, then
+link the events of the whole window. Every step is linear in the text's length.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ingest.extract.entities import find_entities
+from ingest.extract.event_time import event_time
+from ingest.extract.events_en import parse_event_en
+from ingest.extract.events_zh import parse_event_zh
+from ingest.extract.links import LinkCandidate, find_links
+from ingest.extract.parsed import ParsedEvent
+from ingest.extract.preferences_en import preferences_en
+from ingest.extract.preferences_zh import preferences_zh
+from ingest.extract.sentences import Clause, split_clauses, split_sentences
+from ingest.extract.third_person import to_third_person
+from ingest.extract.types import EventDraft, Extraction, PreferenceDraft, TurnContext
+from ingest.timeparse import TimeExpression, VagueWindows, resolve_time
+
+_INHERITED_TIME_FACTOR = 0.9
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class RuleExtractor:
+    """Extracts events, preferences and causal links with rules, in English and Chinese.
+
+    `min_confidence` drops drafts the rules are unsure of; `vague_windows` configures the time
+    resolver's default windows for "recently", 最近 and the like.
+    """
+
+    min_confidence: float = 0.5
+    vague_windows: VagueWindows | None = None
+
+    def extract(self, turns: Sequence[TurnContext]) -> Extraction:
+        events: list[EventDraft] = []
+        candidates: list[LinkCandidate] = []
+        preferences: list[PreferenceDraft] = []
+        for position, turn in enumerate(turns):
+            resolved = resolve_time(
+                turn.text, turn.at, turn.timezone, vague_windows=self.vague_windows
+            )
+            turn_events = self._events(turn, resolved.expressions)
+            for order, (draft, clause) in enumerate(turn_events):
+                events.append(draft)
+                candidates.append(
+                    LinkCandidate(
+                        key=draft.key,
+                        cue=clause.cue,
+                        turn=position,
+                        sentence=clause.sentence,
+                        first_in_turn=order == 0,
+                        status=draft.status,
+                        topic=" ".join(filter(None, [draft.object, draft.subject])),
+                    )
+                )
+            preferences += self._preferences(turn)
+        links = [link for link in find_links(candidates) if link.confidence >= self.min_confidence]
+        return Extraction(events=tuple(events), preferences=tuple(preferences), links=tuple(links))
+
+    def _events(
+        self, turn: TurnContext, expressions: Sequence[TimeExpression]
+    ) -> list[tuple[EventDraft, Clause]]:
+        sentences = split_sentences(turn.text, turn.lang)
+        drafts: list[tuple[EventDraft, Clause]] = []
+        for clause in split_clauses(turn.text, turn.lang):
+            if clause.question:
+                continue
+            spans = [
+                (e.span[0] - clause.start, e.span[1] - clause.start)
+                for e in expressions
+                if clause.start <= e.span[0] and e.span[1] <= clause.end
+            ]
+            parse = (parse_event_zh if turn.lang == "zh" else parse_event_en)(clause.text, spans)
+            if parse is None:
+                continue
+            sentence = (
+                sentences[clause.sentence]
+                if clause.sentence < len(sentences)
+                else (0, len(turn.text))
+            )
+            when = event_time(
+                expressions, (clause.start, clause.end), sentence, parse.status, turn.at
+            )
+            confidence = parse.confidence * (_INHERITED_TIME_FACTOR if when.inherited else 1.0)
+            if confidence < self.min_confidence:
+                continue
+            draft = EventDraft(
+                key=f"{turn.turn_id}#{len(drafts) + 1}",
+                action=parse.action,
+                summary=_summary(clause.text, turn, parse),
+                subject=_subject(turn, parse),
+                object=None
+                if parse.object is None
+                else to_third_person(parse.object, turn.speaker, turn.lang),
+                status=parse.status,
+                occurred_start=when.start,
+                occurred_end=when.end,
+                time_granularity=when.granularity,
+                confidence=round(confidence, 3),
+                source_turn_ids=(turn.turn_id,),
+                entities=find_entities(clause.text, turn.lang, turn.speaker),
+                time_phrase=when.phrase,
+            )
+            drafts.append((draft, clause))
+        return drafts
+
+    def _preferences(self, turn: TurnContext) -> list[PreferenceDraft]:
+        found: list[PreferenceDraft] = []
+        read = preferences_zh if turn.lang == "zh" else preferences_en
+        for start, end in split_sentences(turn.text, turn.lang):
+            sentence = turn.text[start:end]
+            for parsed in read(sentence):
+                if parsed.confidence < self.min_confidence:
+                    continue
+                found.append(
+                    PreferenceDraft(
+                        category=parsed.category,
+                        key=parsed.key,
+                        value=parsed.value,
+                        polarity=parsed.polarity,
+                        confidence=parsed.confidence,
+                        valid_from=turn.at,
+                        source_turn_ids=(turn.turn_id,),
+                        entities=find_entities(sentence, turn.lang, turn.speaker),
+                    )
+                )
+        return found
+
+
+def _summary(clause: str, turn: TurnContext, parse: ParsedEvent) -> str:
+    """The clause in the third person; a Chinese clause without a subject gets the speaker's."""
+    text = to_third_person(clause, turn.speaker, turn.lang)
+    if parse.first_person and turn.speaker not in text:
+        text = f"{turn.speaker}{'' if turn.lang == 'zh' else ': '}{text}"
+    return text
+
+
+def _subject(turn: TurnContext, parse: ParsedEvent) -> str:
+    if parse.owner is None:
+        return turn.speaker
+    return to_third_person(parse.owner, turn.speaker, turn.lang)
