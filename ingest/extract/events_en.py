@@ -33,9 +33,10 @@ _FUTURE_AUX = {"gonna", "will", "'ll"}
 _PLAN_VERBS = {"plan", "planning", "plans", "decided", "intend", "intending", "hoping"}
 _STATUS_PHRASES = sorted(STATUS_WORDS, key=len, reverse=True)
 _MAX_OBJECT_WORDS = 10
+IRREGULAR_ADJECTIVES = frozenset({"done", "gone", "lost", "set", "read", "hurt", "broke"})
 _LIGHT_VERBS = frozenset({"have", "do", "get", "go through"})
-_VAGUE_OBJECTS = ("a lot", "lots", "things", "stuff", "fun", "a blast", "nothing", "something",
-                  "a great time", "a good time", "it", "that", "this", "so much")  # fmt: skip
+_VAGUE_OBJECTS = ("a lot", "lots", "things", "stuff", "nothing", "something", "it", "that",
+                  "this", "so much", "no idea", "to")  # fmt: skip
 
 
 def parse_event_en(clause: str, time_spans: list[tuple[int, int]]) -> ParsedEvent | None:
@@ -51,25 +52,35 @@ def parse_event_en(clause: str, time_spans: list[tuple[int, int]]) -> ParsedEven
     for index, token in enumerate(tokens):
         if token in _SUBJECTS or (token in {"my", "our"} and index + 1 < len(tokens)):
             found = _verb_group(tokens, index)
-            if found is not None:
-                action, status, verb_end, confidence = found
-                owner = None
-                obj = _object(clause, words, verb_end, time_spans)
-                if action in _LIGHT_VERBS and (
-                    obj is None or obj.lower().startswith(_VAGUE_OBJECTS)
-                ):
-                    return None
-                if token in {"my", "our"}:
-                    owner = clause[words[index][1] : words[verb_start(tokens, index)][1]].strip()
-                return ParsedEvent(
-                    action=action,
-                    object=obj,
-                    status=status,
-                    owner=owner,
-                    first_person=owner is None,
-                    confidence=confidence,
-                )
+        elif index == 0:
+            found = _dropped_subject(tokens)
+        else:
+            continue
+        if found is None:
+            continue
+        action, status, verb_end, confidence = found
+        obj = _object(clause, words, verb_end, time_spans)
+        if action in _LIGHT_VERBS and (obj is None or obj.lower().startswith(_VAGUE_OBJECTS)):
+            continue
+        owner = None
+        if token in {"my", "our"}:
+            owner = clause[words[index][1] : words[verb_start(tokens, index)][1]].strip()
+        return ParsedEvent(action, obj, status, owner, owner is None, confidence)
     return _status_event(clause, tokens, words, time_spans)
+
+
+def _dropped_subject(tokens: list[str]) -> tuple[str, EventStatus, int, float] | None:
+    """Chat English drops "I": "Took a short trip to Rome last week", "Started hitting the gym"."""
+    index = 0
+    while index < len(tokens) - 1 and tokens[index] in ADVERBS:
+        index += 1
+    if not is_past(tokens[index]) or tokens[index] in {"been", "had", "got", "did", "made"}:
+        return None
+    found = _main_verb(tokens, index, planned=False, auxiliary=False)
+    if found is None:
+        return None
+    action, status, end, confidence = found
+    return action, status, end, confidence * 0.85
 
 
 def verb_start(tokens: list[str], subject: int) -> int:
@@ -173,6 +184,8 @@ def _copula(
     ):
         status = EventStatus.UNKNOWN if perfect else EventStatus.DONE
         return lemma(following), status, index + 2, 0.7
+    if is_past(following) and following not in IRREGULAR_ADJECTIVES:
+        return f"be {following}", EventStatus.DONE, index + 2, 0.65
     return None
 
 
