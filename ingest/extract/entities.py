@@ -59,7 +59,8 @@ def _english(text: str) -> list[str]:
             words.pop(0)
         while words and words[-1].lower() in {"of", "the", "de", "and"}:
             words.pop()
-        initial = match.start() == 0 or text[: match.start()].rstrip()[-1:] in '.!?:;"“-–'
+        before = text[max(0, match.start() - 8) : match.start()].rstrip()
+        initial = (match.start() < 8 and not before) or before[-1:] in '.!?:;"“-–'
         if len(words) == 1 and initial and match.group() == words[0]:
             continue
         if words and not (len(words) == 1 and words[0].lower() in _EN_COMMON):

@@ -8,12 +8,15 @@ points the same way as the event (a plan takes a future phrase, a done event a p
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
 from graph.model import EventStatus
 from ingest.timeparse import Strategy, TimeExpression
+
+_LOOK_BACK = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,18 +35,29 @@ def event_time(
     status: EventStatus,
     at: datetime,
 ) -> EventTime:
-    """The interval of the event in the turn-text span `clause` (inside `sentence`)."""
-    usable = [e for e in expressions if e.start is not None and e.strategy != Strategy.MOST_RECENT]
-    inside = [e for e in usable if clause[0] <= e.span[0] and e.span[1] <= clause[1]]
-    if not inside:
-        inside = [e for e in usable if sentence[0] <= e.span[0] and e.span[1] <= sentence[1]]
-    if inside:
-        chosen = next((e for e in inside if _fits(e, status, at)), inside[0])
-        return _from(chosen, inherited=False)
-    earlier = [e for e in usable if e.span[1] <= clause[0] and _fits(e, status, at)]
-    if earlier and status is not EventStatus.UNKNOWN:
-        return _from(earlier[-1], inherited=True)
+    """The interval of the event in the turn-text span `clause` (inside `sentence`).
+
+    `expressions` are in text order, as the resolver returns them; lookups bisect them, so a
+    turn with many clauses and phrases costs O(n log n), not O(n²).
+    """
+    starts = [expression.span[0] for expression in expressions]
+    for left, right in (clause, sentence):
+        first = bisect_left(starts, left)
+        inside = [e for e in expressions[first : bisect_left(starts, right)] if e.span[1] <= right]
+        usable = [e for e in inside if _usable(e)]
+        if usable:
+            chosen = next((e for e in usable if _fits(e, status, at)), usable[0])
+            return _from(chosen, inherited=False)
+    if status is not EventStatus.UNKNOWN:
+        before = bisect_left(starts, clause[0])
+        for e in reversed(expressions[max(0, before - _LOOK_BACK) : before]):
+            if _usable(e) and e.span[1] <= clause[0] and _fits(e, status, at):
+                return _from(e, inherited=True)
     return EventTime(at, None, "day", None, False)
+
+
+def _usable(expression: TimeExpression) -> bool:
+    return expression.start is not None and expression.strategy != Strategy.MOST_RECENT
 
 
 def _fits(expression: TimeExpression, status: EventStatus, at: datetime) -> bool:

@@ -47,11 +47,13 @@ def parse_event_en(clause: str, time_spans: list[tuple[int, int]]) -> ParsedEven
         for m in _WORD.finditer(clause.replace("’", "'"))
     ]
     tokens = [word for word, _, _ in words]
-    if not tokens or any(token in HYPOTHETICAL for token in tokens):
+    if not tokens or any(_hypothetical(clause, word) for word in words):
         return None
     for index, token in enumerate(tokens):
         if token in _SUBJECTS or (token in {"my", "our"} and index + 1 < len(tokens)):
             found = _verb_group(tokens, index)
+        elif index == 0 and token in {"me", "us"} and _next(tokens, 0).endswith("ing"):
+            found = lemma(tokens[1]), EventStatus.DONE, 2, 0.65
         elif index == 0:
             found = _dropped_subject(tokens)
         else:
@@ -67,6 +69,11 @@ def parse_event_en(clause: str, time_spans: list[tuple[int, int]]) -> ParsedEven
             owner = clause[words[index][1] : words[verb_start(tokens, index)][1]].strip()
         return ParsedEvent(action, obj, status, owner, owner is None, confidence)
     return _status_event(clause, tokens, words, time_spans)
+
+
+def _hypothetical(clause: str, word: tuple[str, int, int]) -> bool:
+    """A modal or condition word; "May" with a capital is a name or a month, not a modal."""
+    return word[0] in HYPOTHETICAL and not (word[0] == "may" and clause[word[1]].isupper())
 
 
 def _dropped_subject(tokens: list[str]) -> tuple[str, EventStatus, int, float] | None:
@@ -132,6 +139,9 @@ def _verb_group(tokens: list[str], subject: int) -> tuple[str, EventStatus, int,
             index += 1
         elif token in {"was", "were", "been"}:
             return _copula(tokens, index, perfect)
+        elif f"{token} {_next(tokens, index)}" in STATUS_WORDS:
+            action, status = STATUS_WORDS[f"{token} {_next(tokens, index)}"]
+            return action, status, index + 2, 0.85
         elif token in STATUS_WORDS:
             action, status = STATUS_WORDS[token]
             return action, status, index + 1, 0.85

@@ -61,6 +61,7 @@ _AFTER_VERB_DONE = ("了", "过", "完")
 _PREFERENCE = re.compile("喜欢|爱|讨厌|希望|觉得|认为|想念|感觉|推荐|建议")
 _MASK = "□"
 _MAX_OBJECT = 16
+_WINDOW = 24
 
 
 def parse_event_zh(clause: str, time_spans: list[tuple[int, int]]) -> ParsedEvent | None:
@@ -80,8 +81,9 @@ def parse_event_zh(clause: str, time_spans: list[tuple[int, int]]) -> ParsedEven
             and verb != masked[match.start() : match.start() + 2]
         ):
             continue
-        before = masked[: match.start()]
-        after = masked[match.end() :]
+        # Bounded windows keep a long clause without commas linear.
+        before = masked[max(0, match.start() - _WINDOW) : match.start()]
+        after = masked[match.end() : match.end() + _WINDOW]
         if _PREFERENCE.search(before) or before.endswith(("不", "没", "没有", "别")):
             return None
         status, confidence = _status(before, after, time_spans)
@@ -125,10 +127,12 @@ def _status_event(masked: str) -> ParsedEvent | None:
         position = masked.find(word)
         if position < 0 or masked[max(0, position - 1) : position] in {"不", "没"}:
             continue
-        subject = masked[:position].strip(_MASK + " ，又也还都已经")
-        subject = subject.rstrip("又也还都就")
-        owner = subject or None
-        return ParsedEvent(action, owner, status, owner, owner is None or "我" in owner, 0.8)
+        subject = masked[:position].strip(_MASK + " ，又也还都已经终于")
+        subject = subject.rstrip("又也还都就终于")
+        thing = _object(masked[position + len(word) :])
+        owner = None if subject in {"", "我", "我们", "咱们"} else subject
+        first_person = owner is None or owner.startswith(("我", "咱们"))
+        return ParsedEvent(action, thing or owner, status, owner, first_person, 0.8)
     return None
 
 

@@ -24,6 +24,7 @@ EFFECT_CUES = frozenset(
 CAUSE_CUES = frozenset({"because", "because of", "因为", "由于"})
 AFTER_CUES = frozenset({"after", "after that", "之后"})
 CROSS_TURN_WINDOW = 3
+_PROBLEM_LOOK_BACK = 50
 _WORD = re.compile(r"[a-z]{3,}|[\u4e00-\u9fff]")
 _STOP = frozenset("the and was were has have had again got get just really with for".split())
 
@@ -76,7 +77,8 @@ def _problem_for(
     earlier: Sequence[LinkCandidate], resolution: LinkCandidate
 ) -> tuple[LinkCandidate, float] | None:
     words = _words(resolution.topic)
-    problems = [event for event in earlier if event.status is EventStatus.OPEN]
+    recent = earlier[-_PROBLEM_LOOK_BACK:]
+    problems = [event for event in recent if event.status is EventStatus.OPEN]
     for problem in reversed(problems):
         if words & _words(problem.topic):
             return problem, 0.75

@@ -80,6 +80,7 @@ _SKIP_ITEMS = frozenset(
     "did are is".split()
 )
 _GENERIC_HEADS = (" music",)
+_LOOK_BACK = 120
 _DETERMINERS = re.compile(r"^(?:the|a|an|some|my|our|all)\s+", re.IGNORECASE)
 
 
@@ -127,9 +128,10 @@ def _budget(sentence: str) -> ParsedPreference | None:
 
 def _hypothetical(sentence: str, match: re.Match[str]) -> bool:
     """Whether the clause around `match` is a question, wish or condition."""
-    edges = [edge.end() for edge in _CLAUSE_EDGE.finditer(sentence, 0, match.start())]
-    start = edges[-1] if edges else 0
-    following = _CLAUSE_EDGE.search(sentence, match.end())
+    window = max(0, match.start() - _LOOK_BACK)
+    edges = [edge.end() for edge in _CLAUSE_EDGE.finditer(sentence, window, match.start())]
+    start = edges[-1] if edges else window
+    following = _CLAUSE_EDGE.search(sentence, match.end(), match.end() + _LOOK_BACK)
     if following is None and sentence.rstrip().endswith("?"):
         return True
     return bool(_HYPOTHETICAL.search(sentence, start, match.end(1)))

@@ -43,6 +43,7 @@ _ITEM_STOP = re.compile("[，。！；,.!;～~（(]|因为|但是|可是|所以|
 _ITEM_SPLIT = re.compile("、|和|与|以及|还有|或者|跟")
 _FILLER = re.compile("^(?:上了|上|看|听|吃|喝|玩|去)?(?:一些|一点|一下|那种|这种)?")
 _TRAILING = re.compile("(?:了|啊|呀|呢|吧|哦|啦|嘛|的感觉|的)+$")
+_WINDOW = 60
 _SKIP_ITEMS = frozenset({"你", "他", "她", "它", "这个", "那个", "这", "那", "上", ""})
 
 
@@ -114,9 +115,11 @@ def _likes(sentence: str) -> list[ParsedPreference]:
 def _own(sentence: str, position: int) -> bool:
     """Whether the clause around `position` is the speaker's plain statement: not a question or
     condition, and not about someone else (你喜欢, 他喜欢)."""
-    start = max((sentence.rfind(mark, 0, position) for mark in "，,；;"), default=-1) + 1
-    ends = [index for index in (sentence.find(mark, position) for mark in "，,；;") if index >= 0]
-    clause = sentence[start : min(ends) if ends else len(sentence)]
+    low, high = max(0, position - _WINDOW), position + _WINDOW
+    start = max((sentence.rfind(mark, low, position) for mark in "，,；;"), default=-1)
+    start = low if start < 0 else start + 1
+    ends = [i for i in (sentence.find(mark, position, high) for mark in "，,；;") if i >= 0]
+    clause = sentence[start : min(ends) if ends else min(high, len(sentence))]
     if _HYPOTHETICAL.search(clause):
         return False
     before = sentence[max(start, position - 6) : position]

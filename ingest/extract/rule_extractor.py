@@ -7,14 +7,16 @@ link the events of the whole window. Every step is linear in the text's length.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from graph.model import EventStatus
 from ingest.extract.entities import find_entities
 from ingest.extract.event_time import event_time
 from ingest.extract.events_en import parse_event_en
 from ingest.extract.events_zh import parse_event_zh
-from ingest.extract.links import LinkCandidate, find_links
+from ingest.extract.links import CAUSE_CUES, EFFECT_CUES, LinkCandidate, find_links
 from ingest.extract.parsed import ParsedEvent
 from ingest.extract.preferences_en import preferences_en
 from ingest.extract.preferences_zh import preferences_zh
@@ -24,6 +26,7 @@ from ingest.extract.types import EventDraft, Extraction, PreferenceDraft, TurnCo
 from ingest.timeparse import TimeExpression, VagueWindows, resolve_time
 
 _INHERITED_TIME_FACTOR = 0.9
+_SITUATION_CHARS = 60
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -68,15 +71,21 @@ class RuleExtractor:
     ) -> list[tuple[EventDraft, Clause]]:
         sentences = split_sentences(turn.text, turn.lang)
         drafts: list[tuple[EventDraft, Clause]] = []
-        for clause in split_clauses(turn.text, turn.lang):
+        clauses = split_clauses(turn.text, turn.lang)
+        starts = [expression.span[0] for expression in expressions]
+        for position, clause in enumerate(clauses):
             if clause.question:
                 continue
+            first = bisect_left(starts, clause.start)
             spans = [
                 (e.span[0] - clause.start, e.span[1] - clause.start)
-                for e in expressions
-                if clause.start <= e.span[0] and e.span[1] <= clause.end
+                for e in expressions[first : bisect_left(starts, clause.end)]
+                if e.span[1] <= clause.end
             ]
             parse = (parse_event_zh if turn.lang == "zh" else parse_event_en)(clause.text, spans)
+            following = clauses[position + 1] if position + 1 < len(clauses) else None
+            if parse is None and _is_cause(clause, following):
+                parse = _situation(clause.text)
             if parse is None:
                 continue
             sentence = (
@@ -115,7 +124,9 @@ class RuleExtractor:
         read = preferences_zh if turn.lang == "zh" else preferences_en
         for start, end in split_sentences(turn.text, turn.lang):
             sentence = turn.text[start:end]
-            for parsed in read(sentence):
+            parsed_all = read(sentence)
+            entities = find_entities(sentence, turn.lang, turn.speaker) if parsed_all else ()
+            for parsed in parsed_all:
                 if parsed.confidence < self.min_confidence:
                     continue
                 found.append(
@@ -127,10 +138,26 @@ class RuleExtractor:
                         confidence=parsed.confidence,
                         valid_from=turn.at,
                         source_turn_ids=(turn.turn_id,),
-                        entities=find_entities(sentence, turn.lang, turn.speaker),
+                        entities=entities,
                     )
                 )
         return found
+
+
+def _is_cause(clause: Clause, following: Clause | None) -> bool:
+    """Whether the clause is the stated reason for the next one ("because it rained", 因为下雨)."""
+    if clause.cue in CAUSE_CUES:
+        return True
+    return (
+        following is not None
+        and following.sentence == clause.sentence
+        and following.cue in EFFECT_CUES
+    )
+
+
+def _situation(text: str) -> ParsedEvent:
+    """A cause that is no action of the speaker's ("it rained", 下雨): kept, so it can be linked."""
+    return ParsedEvent(text[:_SITUATION_CHARS], None, EventStatus.UNKNOWN, None, False, 0.55)
 
 
 def _summary(clause: str, turn: TurnContext, parse: ParsedEvent) -> str:

@@ -27,8 +27,9 @@ _EN_CONNECTOR = "|".join(re.escape(word) for word in EN_CONNECTORS)
 _EN_CLAUSE_BREAK = re.compile(
     rf"\s*[,;:–—]\s*(?:({_EN_CONNECTOR})\b\s*)?"
     r"|\s+-+\s+"
-    r"|\s+(which led to|which made|which meant|as a result|because of|because|so that|so|but)\b\s*"
-    r"|\s+(and)\s+(?=(?:I|we|he|she|they|it|my|our)\b)",
+    r"|\s+(which led to|which made|which meant|as a result|because of|because|but)\b\s*"
+    r"|\s+(so)\s+(?=(?:I|we|he|she|they|it|my|our|the|that|this)\b)"
+    r"|\s+(and)\s+(?=(?:I|we|he|she|they)\b)",
     re.IGNORECASE,
 )
 ZH_CONNECTORS = (
@@ -36,6 +37,11 @@ ZH_CONNECTORS = (
     "但是", "可是", "不过", "但",
 )  # fmt: skip
 _ZH_CONNECTOR = "|".join(ZH_CONNECTORS)
+_EN_LEADING = re.compile(
+    r"(because of|because|so that|so|and so|after that|after|then|but|as a result)\b[\s,]*",
+    re.IGNORECASE,
+)
+_ZH_LEADING = re.compile(rf"({_ZH_CONNECTOR})[，,]?")
 _ZH_CLAUSE_BREAK = re.compile(rf"[，,、:：—]+\s*(?:({_ZH_CONNECTOR}))?|({_ZH_CONNECTOR})")
 
 
@@ -71,11 +77,15 @@ def split_clauses(text: str, lang: Lang) -> list[Clause]:
     pattern = _ZH_CLAUSE_BREAK if lang == "zh" else _EN_CLAUSE_BREAK
     for index, (start, end) in enumerate(split_sentences(text, lang)):
         sentence = text[start:end]
-        question = sentence.rstrip().endswith(("?", "？")) or (
+        closing = text[end : end + 4].lstrip("\"'”’」）) ")
+        question = closing.startswith(("?", "？")) or (
             lang == "zh" and sentence.rstrip("。！!…~ ").endswith(("吗", "呢", "么"))
         )
         position, cue = 0, ""
-        for match in pattern.finditer(sentence):
+        leading = (_ZH_LEADING if lang == "zh" else _EN_LEADING).match(sentence)
+        if leading is not None:
+            position, cue = leading.end(), leading.group(1).lower()
+        for match in pattern.finditer(sentence, position):
             _add(clauses, text, start + position, start + match.start(), cue, index, False)
             position = match.end()
             cue = next((group.lower() for group in match.groups() if group), "")

@@ -35,7 +35,7 @@ PREPOSITIONS = frozenset("to for at with into on in about from by of".split())
 # Saying and thinking report no event of their own.
 MENTAL = frozenset(
     "think feel know love like want hope mean wonder figure guess realize realise remember "
-    "believe say wish need seem agree appreciate understand love enjoy prefer hate miss "
+    "believe say wish need seem agree appreciate understand love enjoy prefer hate "
     "bet imagine suppose expect admit forget be".split()
 )
 NOT_VERBS_ED = frozenset(

@@ -1,0 +1,186 @@
+"""Preference rules: the (category, key, value) contract that versioning relies on."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+
+from graph.model import Polarity
+from graph.versioning import same_value
+from ingest.extract import PreferenceDraft, RuleExtractor, TurnContext, detect_language
+from ingest.extract.categories import categorise, normalise_category
+
+AT = datetime.fromisoformat("2023-05-25T13:14:00+08:00")
+
+
+def preferences(text: str) -> tuple[PreferenceDraft, ...]:
+    turn = TurnContext(
+        turn_id="t1",
+        external_id="x1",
+        user_id="u1",
+        speaker="Melanie",
+        text=text,
+        at=AT,
+        timezone="Asia/Shanghai",
+        lang=detect_language(text),
+    )
+    return RuleExtractor().extract([turn]).preferences
+
+
+def triples(text: str) -> list[tuple[str, str, str, Polarity]]:
+    return [(p.category, p.key, p.value, p.polarity) for p in preferences(text)]
+
+
+def only(text: str) -> tuple[str, str, str]:
+    found = preferences(text)
+    assert len(found) == 1, found
+    return found[0].category, found[0].key, found[0].value
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("never call me, SMS only", ("notification", "channel", "SMS only", Polarity.LIKE)),
+        (
+            "Please only contact me by email.",
+            ("notification", "channel", "email only", Polarity.LIKE),
+        ),
+        ("Don't call me.", ("notification", "phone", "never", Polarity.DISLIKE)),
+        ("别打电话给我，只发短信", ("notification", "channel", "SMS only", Polarity.LIKE)),
+        ("不要打电话，发短信就行", ("notification", "channel", "SMS only", Polarity.LIKE)),
+        ("My budget is 5000.", ("budget", "general", "≤ 5000", Polarity.NEUTRAL)),
+        ("My budget for the sofa is $1,200", ("budget", "sofa", "≤ 1200 USD", Polarity.NEUTRAL)),
+        ("预算不超过5000", ("budget", "general", "≤ 5000 CNY", Polarity.NEUTRAL)),
+        ("买沙发的预算是五千块以内", ("budget", "沙发", "≤ 5000 CNY", Polarity.NEUTRAL)),
+        ("预算1.5万左右", ("budget", "general", "≈ 15000 CNY", Polarity.NEUTRAL)),
+        ("my favorite colour is blue", ("color", "favorite", "blue", Polarity.LIKE)),
+        ("我最喜欢的颜色是蓝色", ("color", "favorite", "蓝色", Polarity.LIKE)),
+        ("I prefer tea over coffee", ("drink", "preferred", "tea over coffee", Polarity.LIKE)),
+        ("比起咖啡，我更喜欢茶", ("drink", "preferred", "茶胜过咖啡", Polarity.LIKE)),
+        ("I only drink green tea", ("drink", "preferred", "green tea only", Polarity.LIKE)),
+        ("我只喝绿茶", ("drink", "preferred", "只喝绿茶", Polarity.LIKE)),
+        ("I love jazz", ("music", "jazz", "likes jazz", Polarity.LIKE)),
+        (
+            "I hate horror movies",
+            ("film", "horror movies", "dislikes horror movies", Polarity.DISLIKE),
+        ),
+        (
+            "I'm not a fan of spicy food",
+            ("food", "spicy food", "dislikes spicy food", Polarity.DISLIKE),
+        ),
+        ("我很喜欢爵士乐", ("music", "爵士乐", "喜欢爵士乐", Polarity.LIKE)),
+        ("我讨厌下雨天", ("general", "下雨天", "不喜欢下雨天", Polarity.DISLIKE)),
+        ("我不喜欢吃辣", ("food", "辣", "不喜欢辣", Polarity.DISLIKE)),
+    ],
+)
+def test_rule_families(text: str, expected: tuple[str, str, str, Polarity]) -> None:
+    assert triples(text) == [expected]
+
+
+def test_lists_give_one_preference_per_item() -> None:
+    assert [
+        p.key for p in preferences("I really enjoy painting, playing piano and tea tasting.")
+    ] == [
+        "painting",
+        "playing piano",
+        "tea tasting",
+    ]
+    assert [p.key for p in preferences("我很喜欢绘画、弹钢琴和品茶")] == ["绘画", "弹钢琴", "品茶"]
+
+
+@pytest.mark.parametrize(
+    ("first", "again"),
+    [
+        ("I love jazz.", "I really love jazz music!"),
+        ("I like jazz", "I love jazz"),
+        ("never call me, SMS only", "SMS only please, don't call me"),
+        ("SMS only", "只发短信"),
+        ("My budget is 5,000 yuan", "预算不超过5000"),
+        ("My budget is 5k yuan", "my budget is no more than 5000 RMB"),
+        ("my favorite color is blue", "My favourite colour is blue."),
+        ("I prefer tea over coffee", "I still prefer tea over coffee."),
+        ("我最喜欢的颜色是蓝色", "我最喜欢的颜色就是蓝色啊"),
+    ],
+)
+def test_a_restatement_gives_the_same_triple(first: str, again: str) -> None:
+    left, right = only(first), only(again)
+    assert left[:2] == right[:2]
+    assert same_value(left[2], right[2])
+
+
+@pytest.mark.parametrize(
+    ("before", "after"),
+    [
+        ("I love jazz", "I hate jazz now"),
+        ("never call me, SMS only", "email only from now on"),
+        ("My budget is 5000 yuan", "My budget is 8000 yuan"),
+        ("预算不超过5000", "预算不超过3000"),
+        ("my favorite color is blue", "my favorite color is green now"),
+        ("I prefer tea over coffee", "I prefer coffee over tea"),
+        ("比起咖啡，我更喜欢茶", "比起茶，我更喜欢咖啡"),
+        ("我很喜欢爵士乐", "我不喜欢爵士乐"),
+    ],
+)
+def test_a_change_keeps_category_and_key(before: str, after: str) -> None:
+    left, right = only(before), only(after)
+    assert left[:2] == right[:2]
+    assert not same_value(left[2], right[2])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Do you like jazz?",
+        "do you like jazz",
+        "I'd love to support those with similar issues",
+        "If I liked jazz I would go",
+        "I would love a new sofa",
+        "Wow, love that painting!",
+        "I love it!",
+        "你喜欢爵士乐吗？",
+        "如果我喜欢爵士乐就好了",
+        "他喜欢足球",
+        "我特别喜欢这本书",
+        "Do you have a budget of 5000?",
+        "I have 2 kids",
+    ],
+)
+def test_questions_hypotheticals_and_remarks_are_not_preferences(text: str) -> None:
+    assert preferences(text) == ()
+
+
+def test_a_statement_before_a_question_still_counts() -> None:
+    assert [p.key for p in preferences("我很喜欢品茶，你觉得有什么好的书可以推荐给我吗？")] == [
+        "品茶"
+    ]
+    assert [p.key for p in preferences("I love jazz. Do you?")] == ["jazz"]
+
+
+def test_provenance_and_time() -> None:
+    found = preferences("I love jazz")[0]
+    assert found.valid_from == AT
+    assert found.source_turn_ids == ("t1",)
+    assert found.confidence == pytest.approx(0.9)
+
+
+@pytest.mark.parametrize(
+    ("name", "category"),
+    [("Colour", "color"), ("通知", "notification"), ("cuisine", "food"), ("Music", "music")],
+)
+def test_category_names_are_normalised(name: str, category: str) -> None:
+    assert normalise_category(name) == category
+
+
+@pytest.mark.parametrize(
+    ("item", "category"),
+    [
+        ("jazz", "music"),
+        ("dark mode", "style"),
+        ("绿茶", "drink"),
+        ("hiking trips", "sport"),
+        ("hello", "general"),
+    ],
+)
+def test_items_are_categorised(item: str, category: str) -> None:
+    assert categorise(item) == category
