@@ -14,13 +14,11 @@ from starlette.responses import JSONResponse, PlainTextResponse
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
-from api.context import Services
 from api.graphiql import OfflineGraphiQL
 from api.schema import build_schema
-from graph.driver import create_driver
-from graph.schema import apply_schema
+from api.services import Services, open_services
 from graph.settings import Settings
-from graph.status import UNAVAILABLE, database_status
+from graph.status import database_status
 
 log = logging.getLogger(__name__)
 
@@ -34,7 +32,7 @@ async def readyz(request: Request) -> JSONResponse:
     current = await database_status(
         services.driver,
         database=services.settings.neo4j_database,
-        dimensions=services.settings.embedding_dimensions,
+        dimensions=services.embedder.dimensions,
     )
     body = {"ready": current.ready, "neo4j_version": current.version, "reason": current.reason()}
     return JSONResponse(body, status_code=200 if current.ready else 503)
@@ -47,20 +45,9 @@ def _graphql_context(request: Any, data: Any) -> dict[str, Any]:
 def create_app(settings: Settings) -> Starlette:
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[dict[str, Services]]:
-        driver = create_driver(settings)
-        try:
-            await apply_schema(
-                driver,
-                database=settings.neo4j_database,
-                dimensions=settings.embedding_dimensions,
-            )
-        except UNAVAILABLE as error:
-            # Start anyway: /readyz says why, and the schema is applied by the next migrate.
-            log.warning("Neo4j unreachable at start-up, schema not applied: %s", error)
-        try:
-            yield {"services": Services(settings=settings, driver=driver)}
-        finally:
-            await driver.close()
+        # Neo4j may be down at start-up: serve anyway, /readyz says why until it is back.
+        async with open_services(settings, require_database=False) as services:
+            yield {"services": services}
 
     graphql = GraphQL(
         build_schema().graphql_schema,

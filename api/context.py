@@ -2,18 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
-from neo4j import AsyncDriver
-
-from graph.settings import Settings
-
-
-@dataclass(frozen=True, kw_only=True)
-class Services:
-    settings: Settings
-    driver: AsyncDriver
+from api.services import Services
 
 
 def services_of(info: Any) -> Services:

@@ -26,7 +26,7 @@ class Query(graphene.ObjectType):  # type: ignore[misc]
         current = await database_status(
             services.driver,
             database=services.settings.neo4j_database,
-            dimensions=services.settings.embedding_dimensions,
+            dimensions=services.embedder.dimensions,
         )
         return {
             "neo4j_version": current.version,

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from datetime import datetime, timezone
 from typing import Any, TypeVar
 
 from neo4j import AsyncDriver, AsyncManagedTransaction
@@ -40,9 +41,28 @@ class Database:
         return await self.read(work)
 
 
+def fixed_offsets(value: Any) -> Any:
+    """Datetimes with a zone object (ZoneInfo) rebased on a fixed-offset `timezone`.
+
+    The driver calls `tzinfo.utcoffset()` with its own DateTime type, which ZoneInfo's C code
+    does not type-check: it reads garbage and can crash the process. A fixed offset keeps the
+    instant and the offset the caller gave, and rejects the foreign type cleanly.
+    """
+    if isinstance(value, datetime):
+        if value.tzinfo is None or isinstance(value.tzinfo, timezone):
+            return value
+        offset = value.utcoffset()
+        return value if offset is None else value.astimezone(timezone(offset))
+    if isinstance(value, dict):
+        return {key: fixed_offsets(item) for key, item in value.items()}
+    if isinstance(value, list | tuple) and value and not isinstance(value[0], float | int | str):
+        return [fixed_offsets(item) for item in value]
+    return value
+
+
 async def rows(
     tx: AsyncManagedTransaction, query_name: str, **parameters: Any
 ) -> list[dict[str, Any]]:
     """Run `cypher/<query_name>.cypher` inside a transaction; rows as dicts."""
-    result = await tx.run(cypher.load(query_name), parameters)
+    result = await tx.run(cypher.load(query_name), fixed_offsets(parameters))
     return [record.data() async for record in result]

@@ -29,8 +29,8 @@ async def ensure_owned(tx: AsyncManagedTransaction, *, user_id: str, node_id: st
     return str(found[0]["label"])
 
 
-async def record_event(db: Database, event: EventInput) -> Event:
-    """Create `event`; if it `supersedes_id` an older plan, link it. All or nothing."""
+async def record_event_in(tx: AsyncManagedTransaction, event: EventInput) -> Event:
+    """Create `event` inside `tx`; if it `supersedes_id` an older plan, link it."""
     properties = event.model_dump(
         exclude={
             "user_id",
@@ -44,37 +44,69 @@ async def record_event(db: Database, event: EventInput) -> Event:
     )
     properties["id"] = new_id()
     properties["status"] = event.status.value
+    if event.supersedes_id is not None:
+        await ensure_owned(tx, user_id=event.user_id, node_id=event.supersedes_id)
+    created = await rows(
+        tx,
+        "write/event_create",
+        user_id=event.user_id,
+        event=properties,
+        embedding=event.embedding,
+        source_turn_ids=event.source_turn_ids,
+        entities=event.entities,
+    )
+    if created[0]["sources"] != len(set(event.source_turn_ids)):
+        raise NotFoundError(
+            f"some source turns do not exist for user {event.user_id!r}: "
+            f"{sorted(set(event.source_turn_ids))}"
+        )
+    if event.supersedes_id is not None:
+        await rows(
+            tx,
+            "write/event_supersede",
+            user_id=event.user_id,
+            new_id=properties["id"],
+            old_id=event.supersedes_id,
+            at=event.recorded_at,
+            reason=event.supersede_reason,
+        )
+    return event_from_record(created[0]["event"])
+
+
+async def record_event(db: Database, event: EventInput) -> Event:
+    """Create `event` (and its SUPERSEDES link) in one transaction: all or nothing."""
 
     async def work(tx: AsyncManagedTransaction) -> Event:
-        if event.supersedes_id is not None:
-            await ensure_owned(tx, user_id=event.user_id, node_id=event.supersedes_id)
-        created = await rows(
-            tx,
-            "write/event_create",
-            user_id=event.user_id,
-            event=properties,
-            embedding=event.embedding,
-            source_turn_ids=event.source_turn_ids,
-            entities=event.entities,
-        )
-        if created[0]["sources"] != len(set(event.source_turn_ids)):
-            raise NotFoundError(
-                f"some source turns do not exist for user {event.user_id!r}: "
-                f"{sorted(set(event.source_turn_ids))}"
-            )
-        if event.supersedes_id is not None:
-            await rows(
-                tx,
-                "write/event_supersede",
-                user_id=event.user_id,
-                new_id=properties["id"],
-                old_id=event.supersedes_id,
-                at=event.recorded_at,
-                reason=event.supersede_reason,
-            )
-        return event_from_record(created[0]["event"])
+        return await record_event_in(tx, event)
 
     return await db.write(work)
+
+
+async def link_events_in(
+    tx: AsyncManagedTransaction,
+    *,
+    user_id: str,
+    cause_id: str,
+    effect_id: str,
+    confidence: float = 0.8,
+    cue: str | None = None,
+) -> tuple[Event, Event]:
+    """(cause)-[:CAUSED {confidence, cue}]->(effect), both events of `user_id`."""
+    if cause_id == effect_id:
+        raise InvalidWriteError("an event cannot cause itself: cause_id equals effect_id")
+    for node_id in (cause_id, effect_id):
+        if await ensure_owned(tx, user_id=user_id, node_id=node_id) != "Event":
+            raise InvalidWriteError(f"{node_id!r} is a preference, not an event")
+    linked = await rows(
+        tx,
+        "write/events_link",
+        user_id=user_id,
+        cause_id=cause_id,
+        effect_id=effect_id,
+        confidence=confidence,
+        cue=cue,
+    )
+    return event_from_record(linked[0]["cause"]), event_from_record(linked[0]["effect"])
 
 
 async def link_events(
@@ -86,24 +118,17 @@ async def link_events(
     confidence: float = 0.8,
     cue: str | None = None,
 ) -> tuple[Event, Event]:
-    """(cause)-[:CAUSED {confidence, cue}]->(effect), both events of `user_id`."""
-    if cause_id == effect_id:
-        raise InvalidWriteError("an event cannot cause itself: cause_id equals effect_id")
+    """`link_events_in` in a transaction of its own."""
 
     async def work(tx: AsyncManagedTransaction) -> tuple[Event, Event]:
-        for node_id in (cause_id, effect_id):
-            if await ensure_owned(tx, user_id=user_id, node_id=node_id) != "Event":
-                raise InvalidWriteError(f"{node_id!r} is a preference, not an event")
-        linked = await rows(
+        return await link_events_in(
             tx,
-            "write/events_link",
             user_id=user_id,
             cause_id=cause_id,
             effect_id=effect_id,
             confidence=confidence,
             cue=cue,
         )
-        return event_from_record(linked[0]["cause"]), event_from_record(linked[0]["effect"])
 
     return await db.write(work)
 

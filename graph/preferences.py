@@ -125,16 +125,23 @@ async def _record_one(tx: AsyncManagedTransaction, statement: PreferenceInput) -
     return PreferenceOutcome(action=decision.action, preference=preference, reason=decision.reason)
 
 
+async def record_preferences_in(
+    tx: AsyncManagedTransaction, statements: Sequence[PreferenceInput]
+) -> list[PreferenceOutcome]:
+    """Apply `statements` in order inside `tx`, holding the write lock of each user."""
+    for user_id in sorted({statement.user_id for statement in statements}):
+        # Always in the same order, so two batches never wait on each other's locks.
+        await rows(tx, "write/user_lock", user_id=user_id, at=statements[0].recorded_at)
+    return [await _record_one(tx, statement) for statement in statements]
+
+
 async def record_preferences(
     db: Database, statements: Sequence[PreferenceInput]
 ) -> list[PreferenceOutcome]:
     """Apply `statements` in order, in one transaction: all of them or none."""
 
     async def work(tx: AsyncManagedTransaction) -> list[PreferenceOutcome]:
-        for user_id in sorted({statement.user_id for statement in statements}):
-            # Always in the same order, so two batches never wait on each other's locks.
-            await rows(tx, "write/user_lock", user_id=user_id, at=statements[0].recorded_at)
-        return [await _record_one(tx, statement) for statement in statements]
+        return await record_preferences_in(tx, statements)
 
     return await db.write(work) if statements else []
 

@@ -62,5 +62,10 @@ class Settings(BaseSettings):
         "English only), or a local sentence-transformers model directory",
     )
 
+    timezone: str = Field(
+        "UTC",
+        description="IANA zone in which users' relative time phrases are read (e.g. Asia/Shanghai)",
+    )
+
     def password_file(self) -> Path:
         return self.data_dir / "neo4j-password"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
@@ -12,7 +13,7 @@ from neo4j import AsyncManagedTransaction
 from graph.database import Database, rows
 from graph.errors import OwnershipError
 from graph.ids import turn_id
-from graph.model import TimeMention, Turn, TurnInput
+from graph.model import Turn, TurnInput
 from graph.records import native
 
 
@@ -20,8 +21,12 @@ from graph.records import native
 class StoredTurns:
     turns: list[Turn]
     """In conversation order (time, then the order given)."""
-    created: int
-    """How many were new; 0 when the same batch is sent again."""
+    created_ids: frozenset[str]
+    """Ids of the turns that were new; empty when the same batch is sent again."""
+
+    @property
+    def created(self) -> int:
+        return len(self.created_ids)
 
 
 def _row(user_id: str, turn: TurnInput) -> dict[str, Any]:
@@ -33,69 +38,61 @@ def _row(user_id: str, turn: TurnInput) -> dict[str, Any]:
         "at": turn.at,
         "lang": turn.lang,
         "embedding": turn.embedding,
-        "mention_phrases": [m.phrase for m in turn.mentions],
-        "mention_starts": [m.start for m in turn.mentions],
-        "mention_ends": [m.end for m in turn.mentions],
-        "mention_granularities": [m.granularity for m in turn.mentions],
+        # A JSON string: property lists cannot hold the nulls of open-ended mentions.
+        "mentions": json.dumps([m.model_dump(mode="json") for m in turn.mentions]),
     }
 
 
 def turn_from_record(properties: dict[str, Any]) -> Turn:
     values = native(properties)
-    mentions = [
-        TimeMention(phrase=phrase, start=start, end=end, granularity=granularity)
-        for phrase, start, end, granularity in zip(
-            values.pop("mention_phrases", None) or [],
-            values.pop("mention_starts", None) or [],
-            values.pop("mention_ends", None) or [],
-            values.pop("mention_granularities", None) or [],
-            strict=True,
-        )
-    ]
+    mentions = json.loads(values.pop("mentions", None) or "[]")
     return Turn.model_validate({**values, "mentions": mentions})
+
+
+async def write_turns_in(
+    tx: AsyncManagedTransaction, *, user_id: str, session_id: str, turns: Sequence[TurnInput]
+) -> StoredTurns:
+    """Store `turns` of one session inside `tx`; sending them again changes nothing."""
+    first_of_each = list({turn.external_id: turn for turn in reversed(turns)}.values())[::-1]
+    batch = sorted(first_of_each, key=lambda turn: turn.at)  # stable: ties keep their order
+    if not batch:
+        return StoredTurns(turns=[], created_ids=frozenset())
+    claim = await rows(
+        tx, "write/session_claim", user_id=user_id, session_id=session_id, started_at=batch[0].at
+    )
+    if claim[0]["owner"] != user_id:
+        raise OwnershipError(f"session {session_id!r} belongs to another user")
+    external_ids = [turn.external_id for turn in batch]
+    tail = await rows(
+        tx,
+        "read/session_tail",
+        user_id=user_id,
+        session_id=session_id,
+        before=batch[0].at,
+        excluded=external_ids,
+    )
+    stored = await rows(
+        tx,
+        "write/turns",
+        user_id=user_id,
+        session_id=session_id,
+        turns=[_row(user_id, turn) for turn in batch],
+    )
+    chain = [tail[0]["external_id"], *external_ids] if tail else external_ids
+    await rows(tx, "write/turns_link_next", user_id=user_id, pairs=list(pairwise(chain)))
+    return StoredTurns(
+        turns=[turn_from_record(row["turn"]) for row in stored],
+        created_ids=frozenset(row["turn"]["id"] for row in stored if row["created"]),
+    )
 
 
 async def write_turns(
     db: Database, *, user_id: str, session_id: str, turns: Sequence[TurnInput]
 ) -> StoredTurns:
-    """Store `turns` of one session. All or nothing; sending them again changes nothing."""
-    first_of_each = list({turn.external_id: turn for turn in reversed(turns)}.values())[::-1]
-    batch = sorted(first_of_each, key=lambda turn: turn.at)  # stable: ties keep their order
-    if not batch:
-        return StoredTurns(turns=[], created=0)
+    """Store `turns` of one session in one transaction: all or nothing."""
 
     async def work(tx: AsyncManagedTransaction) -> StoredTurns:
-        claim = await rows(
-            tx,
-            "write/session_claim",
-            user_id=user_id,
-            session_id=session_id,
-            started_at=batch[0].at,
-        )
-        if claim[0]["owner"] != user_id:
-            raise OwnershipError(f"session {session_id!r} belongs to another user")
-        external_ids = [turn.external_id for turn in batch]
-        tail = await rows(
-            tx,
-            "read/session_tail",
-            user_id=user_id,
-            session_id=session_id,
-            before=batch[0].at,
-            excluded=external_ids,
-        )
-        stored = await rows(
-            tx,
-            "write/turns",
-            user_id=user_id,
-            session_id=session_id,
-            turns=[_row(user_id, turn) for turn in batch],
-        )
-        chain = [tail[0]["external_id"], *external_ids] if tail else external_ids
-        await rows(tx, "write/turns_link_next", user_id=user_id, pairs=list(pairwise(chain)))
-        return StoredTurns(
-            turns=[turn_from_record(row["turn"]) for row in stored],
-            created=sum(1 for row in stored if row["created"]),
-        )
+        return await write_turns_in(tx, user_id=user_id, session_id=session_id, turns=turns)
 
     return await db.write(work)
 

@@ -23,8 +23,12 @@ from neo4j import AsyncDriver
 from graph import server
 from graph.database import Database
 from graph.driver import create_driver
+from graph.meta import claim_embedding_model
 from graph.schema import apply_schema
 from graph.settings import Settings
+from ingest.embedding import DEFAULT_EMBEDDING_MODEL, Embedder, load_embedder
+from ingest.extract import RuleExtractor
+from ingest.pipeline import Ingestor
 
 TEST_ENVIRONMENT = {
     "CHRONOGRAPH_DATA_DIR": str(Path.home() / ".cache" / "chronograph" / "test-instance"),
@@ -114,3 +118,14 @@ async def db(driver: AsyncDriver, settings: Settings) -> Database:
 def user_id() -> str:
     """A fresh user per test: tests isolate by tenant, as production does."""
     return f"test-user-{uuid.uuid4()}"
+
+
+@pytest.fixture(scope="session")
+def embedder() -> Embedder:
+    return load_embedder(DEFAULT_EMBEDDING_MODEL)
+
+
+@pytest.fixture
+async def ingestor(db: Database, embedder: Embedder) -> Ingestor:
+    await claim_embedding_model(db, model_id=embedder.model_id, dimensions=embedder.dimensions)
+    return Ingestor(db=db, embedder=embedder, extractor=RuleExtractor(), timezone="Asia/Shanghai")

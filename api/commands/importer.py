@@ -1,0 +1,90 @@
+"""`chronograph import FILE`: bulk-import conversations, with progress; idempotent, resumable."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+from api.services import open_services
+from graph.settings import Settings
+from graph.status import UNAVAILABLE
+from ingest.embedding import EmbeddingModelError
+from ingest.errors import IngestInputError
+from ingest.formats import ImportedSession, read_jsonl, read_locomo
+from ingest.pipeline import ingest_turns
+from ingest.turn_text import MAX_TURNS_PER_BATCH
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = subparsers.add_parser(
+        "import",
+        help="import conversations from a file (JSON Lines or LoCoMo)",
+        description=(
+            "Import turns and extract events and preferences. JSON Lines: one object per line "
+            "with user_id, session_id, external_id, speaker, text, at (ISO 8601; without an "
+            "offset it is read in --timezone). LoCoMo: one user per conversation. Running it "
+            "again adds nothing; after an interruption it resumes where it stopped."
+        ),
+    )
+    parser.add_argument("file", type=Path)
+    parser.add_argument("--format", choices=["jsonl", "locomo"], default="jsonl")
+    parser.add_argument("--timezone", help="zone for times without an offset (default: setting)")
+    parser.set_defaults(handler=run)
+
+
+def _sessions(path: Path, file_format: str, timezone: str) -> Iterator[ImportedSession]:
+    reader = read_locomo if file_format == "locomo" else read_jsonl
+    for session in reader(path, timezone):
+        for first in range(0, len(session.turns), MAX_TURNS_PER_BATCH):
+            yield ImportedSession(
+                user_id=session.user_id,
+                session_id=session.session_id,
+                turns=session.turns[first : first + MAX_TURNS_PER_BATCH],
+            )
+
+
+async def import_file(settings: Settings, path: Path, file_format: str, timezone: str) -> None:
+    sessions = list(_sessions(path, file_format, timezone))
+    total_turns = sum(len(session.turns) for session in sessions)
+    done = created = events = preferences = 0
+    began = time.monotonic()
+    async with open_services(settings, require_database=True) as services:
+        for index, session in enumerate(sessions, start=1):
+            result = await ingest_turns(
+                services.ingestor,
+                user_id=session.user_id,
+                session_id=session.session_id,
+                turns=session.turns,
+            )
+            done += len(session.turns)
+            created += result.created_turns
+            events += len(result.events)
+            preferences += len(result.preferences)
+            rate = done / max(time.monotonic() - began, 1e-9)
+            print(
+                f"\r[{index}/{len(sessions)} sessions] {done}/{total_turns} turns "
+                f"({created} new), {events} events, {preferences} preference statements, "
+                f"{rate:.0f} turns/s",
+                end="",
+                file=sys.stderr,
+                flush=True,
+            )
+    print(file=sys.stderr)
+
+
+def run(args: argparse.Namespace) -> int:
+    settings = Settings()
+    timezone = args.timezone or settings.timezone
+    try:
+        asyncio.run(import_file(settings, args.file, args.format, timezone))
+    except (IngestInputError, EmbeddingModelError, FileNotFoundError) as error:
+        print(f"\nerror: {error}", file=sys.stderr)
+        return 2
+    except UNAVAILABLE as error:
+        print(f"\nerror: Neo4j at {settings.neo4j_uri} is unreachable: {error}", file=sys.stderr)
+        return 1
+    return 0

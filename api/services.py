@@ -1,0 +1,75 @@
+"""The services of a process, created once (the app's lifespan, a CLI command) and handed down.
+
+Start-up order: the embedding model first (a model that cannot load stops start-up with a
+clear error, not the first request), then the driver; then, if Neo4j answers, the schema and
+the check that stored vectors come from the configured model.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+
+from neo4j import AsyncDriver
+
+from graph.database import Database
+from graph.driver import create_driver
+from graph.meta import claim_embedding_model
+from graph.schema import apply_schema
+from graph.settings import Settings
+from graph.status import UNAVAILABLE
+from ingest.embedding import Embedder, load_embedder
+from ingest.extract import RuleExtractor
+from ingest.pipeline import Ingestor
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Services:
+    settings: Settings
+    driver: AsyncDriver
+    db: Database
+    embedder: Embedder
+    ingestor: Ingestor
+
+
+async def prepare_database(services: Services) -> None:
+    """Apply the schema and claim the embedding model; raises if Neo4j is unreachable."""
+    settings = services.settings
+    await apply_schema(
+        services.driver, database=settings.neo4j_database, dimensions=services.embedder.dimensions
+    )
+    await claim_embedding_model(
+        services.db, model_id=services.embedder.model_id, dimensions=services.embedder.dimensions
+    )
+
+
+@contextlib.asynccontextmanager
+async def open_services(settings: Settings, *, require_database: bool) -> AsyncIterator[Services]:
+    embedder = load_embedder(
+        settings.embedding_model, expected_dimensions=settings.embedding_dimensions
+    )
+    driver = create_driver(settings)
+    db = Database(driver, settings.neo4j_database)
+    services = Services(
+        settings=settings,
+        driver=driver,
+        db=db,
+        embedder=embedder,
+        ingestor=Ingestor(
+            db=db, embedder=embedder, extractor=RuleExtractor(), timezone=settings.timezone
+        ),
+    )
+    try:
+        try:
+            await prepare_database(services)
+        except UNAVAILABLE as error:
+            if require_database:
+                raise
+            log.warning("Neo4j unreachable at start-up; schema not applied yet: %s", error)
+        yield services
+    finally:
+        await driver.close()

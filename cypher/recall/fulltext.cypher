@@ -1,0 +1,8 @@
+// Full-text (Lucene, CJK analyzer) candidates of one user.
+// Parameters: $query (Lucene query string, already escaped), $user_id, $labels, $limit.
+// Returns: id, label, score (BM25).
+CALL db.index.fulltext.queryNodes('memory_text', $query) YIELD node, score
+WHERE node.user_id = $user_id AND labels(node)[0] IN $labels
+RETURN node.id AS id, labels(node)[0] AS label, score
+ORDER BY score DESC
+LIMIT $limit

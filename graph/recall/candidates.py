@@ -1,0 +1,90 @@
+"""The candidate paths of recall: vector index (with an exact fallback), full-text, time window."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from graph.database import Database
+from graph.recall.types import LABELS, RecallRequest
+
+VECTOR_INDEXES = {
+    "Turn": "turn_embedding",
+    "Event": "event_embedding",
+    "Preference": "preference_embedding",
+}
+OVERFETCH = 20
+"""The vector index is global: ask it for this many times the wanted count."""
+_LUCENE_TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
+
+
+@dataclass(frozen=True)
+class Hit:
+    id: str
+    label: str
+    score: float
+
+
+def lucene_query(text: str) -> str:
+    """Words joined by OR: no Lucene syntax from user text ever reaches the parser."""
+    return " OR ".join(_LUCENE_TOKEN.findall(text.lower()))
+
+
+def labels_of(request: RecallRequest) -> list[str]:
+    return [LABELS[kind] for kind in request.kinds]
+
+
+async def vector_hits(db: Database, request: RecallRequest, limit: int) -> tuple[list[Hit], bool]:
+    """Top hits by cosine; the flag says the exact scan was needed (the index missed)."""
+    if request.vector is None:
+        return [], False
+    hits: list[Hit] = []
+    for label in labels_of(request):
+        found = await db.fetch(
+            "recall/vector_index",
+            index=VECTOR_INDEXES[label],
+            k=limit * OVERFETCH,
+            vector=request.vector,
+            user_id=request.user_id,
+            limit=limit,
+        )
+        hits += [Hit(row["id"], row["label"], row["score"]) for row in found]
+    if len(hits) >= limit:
+        return sorted(hits, key=lambda hit: -hit.score)[:limit], False
+    found = await db.fetch(
+        "recall/vector_exact",
+        user_id=request.user_id,
+        labels=labels_of(request),
+        vector=request.vector,
+        limit=limit,
+    )
+    return [Hit(row["id"], row["label"], row["score"]) for row in found], True
+
+
+async def fulltext_hits(db: Database, request: RecallRequest, limit: int) -> list[Hit]:
+    query = lucene_query(request.lexical_query)
+    if not query:
+        return []
+    found = await db.fetch(
+        "recall/fulltext",
+        query=query,
+        user_id=request.user_id,
+        labels=labels_of(request),
+        limit=limit,
+    )
+    return [Hit(row["id"], row["label"], row["score"]) for row in found]
+
+
+async def window_hits(db: Database, request: RecallRequest, limit: int) -> list[Hit]:
+    if request.window is None:
+        return []
+    found = await db.fetch(
+        "recall/window",
+        user_id=request.user_id,
+        labels=labels_of(request),
+        start=request.window.start,
+        end=request.window.end,
+        vector=request.vector,
+        limit=limit,
+    )
+    return [Hit(row["id"], row["label"], row["score"]) for row in found]

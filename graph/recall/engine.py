@@ -1,0 +1,173 @@
+"""Recall: gather candidates on each path of the recipe, expand, score, explain."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from graph.database import Database
+from graph.events import event_from_record
+from graph.model import Event, Preference, Turn
+from graph.preferences import preference_from_record
+from graph.recall.candidates import Hit, fulltext_hits, vector_hits, window_hits
+from graph.recall.recipes import RECIPES, Recipe
+from graph.recall.scoring import cosine_from_index, recency, time_fit
+from graph.recall.types import Kind, RecallItem, RecallRequest, ScoreBreakdown
+from graph.records import native
+from graph.turns import sources, turn_from_record
+
+_KINDS: dict[str, Kind] = {"Turn": "turn", "Event": "event", "Preference": "preference"}
+
+
+@dataclass
+class _Candidate:
+    id: str
+    label: str
+    paths: list[str] = field(default_factory=list)
+    lexical_raw: float = 0.0
+    inherited: float = 0.0
+    row: dict[str, Any] | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class RecallResult:
+    items: list[RecallItem]
+    vector_index_missed: bool
+    """True when the global vector index held too few of the user's nodes (exact scan used)."""
+
+
+def _node(label: str, properties: dict[str, Any]) -> Turn | Event | Preference:
+    if label == "Turn":
+        return turn_from_record(properties)
+    if label == "Event":
+        return event_from_record(properties)
+    return preference_from_record(properties)
+
+
+def _add(pool: dict[str, _Candidate], hits: list[Hit], path: str) -> None:
+    for hit in hits:
+        candidate = pool.setdefault(hit.id, _Candidate(hit.id, hit.label))
+        candidate.paths.append(path)
+        if path == "fulltext":
+            candidate.lexical_raw = max(candidate.lexical_raw, hit.score)
+
+
+async def _load_rows(db: Database, request: RecallRequest, pool: dict[str, _Candidate]) -> None:
+    missing = [candidate.id for candidate in pool.values() if candidate.row is None]
+    if not missing:
+        return
+    found = await db.fetch(
+        "recall/nodes", user_id=request.user_id, ids=missing, vector=request.vector
+    )
+    for row in found:
+        pool[row["node"]["id"]].row = row
+
+
+def _visible(candidate: _Candidate, request: RecallRequest) -> bool:
+    """Known at `as_of` (recorded by then), when the question looks back in time."""
+    if candidate.row is None:
+        return False
+    if request.as_of is None:
+        return True
+    node = candidate.row["node"]
+    recorded = node.get("recorded_at") or node.get("at")
+    return recorded is None or native(recorded) <= request.as_of
+
+
+def _breakdown(candidate: _Candidate, request: RecallRequest, max_lexical: float) -> ScoreBreakdown:
+    assert candidate.row is not None
+    node = candidate.row["node"]
+    moment = native(candidate.row["time"])
+    return ScoreBreakdown(
+        semantic=cosine_from_index(candidate.row["similarity"]),
+        lexical=candidate.lexical_raw / max_lexical if max_lexical > 0 else 0.0,
+        time_fit=time_fit(moment, request.window),
+        recency=recency(moment, request.at, RECIPES[request.recipe].recency_half_life_days),
+        confidence=float(node.get("confidence") or 1.0),
+        graph=candidate.inherited,
+        superseded=bool(candidate.row["superseded"] or node.get("retracted_at")),
+    )
+
+
+def _relevance(why: ScoreBreakdown, recipe: Recipe, request: RecallRequest) -> float:
+    recency_weight = recipe.most_recent_recency if request.most_recent else recipe.recency
+    own = (
+        recipe.semantic * why.semantic
+        + recipe.lexical * why.lexical
+        + recipe.time * why.time_fit
+        + recency_weight * why.recency
+        + recipe.confidence * why.confidence
+    )
+    score = max(own, why.graph)
+    if why.superseded and not request.include_history:
+        score *= recipe.superseded_factor
+    return score
+
+
+async def _expand(
+    db: Database, request: RecallRequest, pool: dict[str, _Candidate], scored: dict[str, float]
+) -> None:
+    recipe = RECIPES[request.recipe]
+    top = sorted(scored, key=lambda node_id: -scored[node_id])[: recipe.expand_top]
+    found = await db.fetch("recall/expand", user_id=request.user_id, ids=top)
+    allowed = {_kind for _kind in request.kinds}
+    for row in found:
+        if _KINDS.get(row["label"]) not in allowed:
+            continue
+        candidate = pool.setdefault(row["id"], _Candidate(row["id"], row["label"]))
+        inherited = recipe.expansion_decay * scored[row["from_id"]]
+        if inherited > candidate.inherited:
+            candidate.inherited = inherited
+            direction = "→" if row["outgoing"] else "←"
+            candidate.paths.append(f"expand:{row['edge']}{direction}")
+    await _load_rows(db, request, pool)
+
+
+async def recall(db: Database, request: RecallRequest) -> RecallResult:
+    recipe = RECIPES[request.recipe]
+    wanted = recipe.candidates_per_path
+    pool: dict[str, _Candidate] = {}
+    missed = False
+    if "vector" in recipe.paths:
+        hits, missed = await vector_hits(db, request, wanted)
+        _add(pool, hits, "vector")
+    if "fulltext" in recipe.paths:
+        _add(pool, await fulltext_hits(db, request, wanted), "fulltext")
+    if "window" in recipe.paths:
+        _add(pool, await window_hits(db, request, wanted), "window")
+    await _load_rows(db, request, pool)
+    max_lexical = max((candidate.lexical_raw for candidate in pool.values()), default=0.0)
+
+    def score_all() -> dict[str, tuple[float, ScoreBreakdown]]:
+        return {
+            candidate.id: (_relevance(why, recipe, request), why)
+            for candidate in pool.values()
+            if _visible(candidate, request)
+            for why in [_breakdown(candidate, request, max_lexical)]
+        }
+
+    scored = score_all()
+    if "expand" in recipe.paths and scored:
+        await _expand(db, request, pool, {key: value[0] for key, value in scored.items()})
+        scored = score_all()
+    ranked = sorted(scored.items(), key=lambda item: -item[1][0])[: request.limit]
+    fact_ids = [node_id for node_id, _ in ranked if pool[node_id].label != "Turn"]
+    provenance = await sources(db, user_id=request.user_id, node_ids=fact_ids) if fact_ids else {}
+    items: list[RecallItem] = []
+    for node_id, (score, why) in ranked:
+        candidate = pool[node_id]
+        assert candidate.row is not None
+        node = _node(candidate.label, candidate.row["node"])
+        time = candidate.row["time"]
+        items.append(
+            RecallItem(
+                score=round(score, 6),
+                kind=_KINDS[candidate.label],
+                node=node,
+                time=native(time) if time is not None else None,
+                why=why,
+                path=candidate.paths,
+                sources=[node] if isinstance(node, Turn) else provenance.get(node_id, []),
+            )
+        )
+    return RecallResult(items=items, vector_index_missed=missed)

@@ -1,0 +1,33 @@
+"""Pure scoring functions of recall (see `graph.recall.recipes` for the formula)."""
+
+from __future__ import annotations
+
+import math
+from datetime import datetime
+
+from graph.recall.types import TimeWindow
+
+
+def time_fit(moment: datetime | None, window: TimeWindow | None) -> float:
+    """1 inside the window; outside, halves with each window-length of distance (soft edges)."""
+    if window is None or moment is None:
+        return 0.0
+    if window.start <= moment < window.end:
+        return 1.0
+    span = max((window.end - window.start).total_seconds(), 86_400.0)
+    gap = (window.start - moment) if moment < window.start else (moment - window.end)
+    return float(0.5 ** (gap.total_seconds() / span))
+
+
+def recency(moment: datetime | None, at: datetime, half_life_days: float) -> float:
+    if moment is None:
+        return 0.0
+    age_days = max(0.0, (at - moment).total_seconds() / 86_400)
+    return float(0.5 ** (age_days / half_life_days))
+
+
+def cosine_from_index(score: float | None) -> float:
+    """Neo4j maps cosine to [0, 1] as (1 + cos) / 2; recall uses cos clipped at 0."""
+    if score is None or math.isnan(score):
+        return 0.0
+    return max(0.0, 2.0 * score - 1.0)

@@ -1,0 +1,61 @@
+"""What recall takes and what it returns."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Literal
+
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field
+
+from graph.model import Event, Preference, Turn
+
+Kind = Literal["turn", "event", "preference"]
+LABELS: dict[str, str] = {"turn": "Turn", "event": "Event", "preference": "Preference"}
+MAX_LIMIT = 50
+
+
+class TimeWindow(BaseModel):
+    model_config = ConfigDict(frozen=True)
+    start: AwareDatetime
+    end: AwareDatetime
+
+
+class RecallRequest(BaseModel):
+    """A question already turned into search inputs (see ingest.query for the language part)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    user_id: str = Field(min_length=1)
+    vector: list[float] | None = None
+    lexical_query: str = ""
+    window: TimeWindow | None = None
+    most_recent: bool = False
+    at: AwareDatetime
+    as_of: AwareDatetime | None = None
+    kinds: tuple[Kind, ...] = ("turn", "event", "preference")
+    limit: int = Field(10, ge=1, le=MAX_LIMIT)
+    include_history: bool = False
+    recipe: str = "default"
+
+
+class ScoreBreakdown(BaseModel):
+    model_config = ConfigDict(frozen=True)
+    semantic: float = 0.0
+    lexical: float = 0.0
+    time_fit: float = 0.0
+    recency: float = 0.0
+    confidence: float = 0.0
+    graph: float = 0.0
+    """Relevance inherited from a neighbour (0 when found directly)."""
+    superseded: bool = False
+
+
+class RecallItem(BaseModel):
+    model_config = ConfigDict(frozen=True)
+    score: float
+    kind: Kind
+    node: Turn | Event | Preference
+    time: datetime | None
+    why: ScoreBreakdown
+    path: list[str]
+    sources: list[Turn]

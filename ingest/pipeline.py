@@ -1,0 +1,222 @@
+"""From raw turns to graph facts, in one transaction per batch.
+
+For each batch: detect the language, resolve every time phrase against the turn's time, run the
+extractor, embed turns, events and preferences together, then write turns, events, their
+CAUSED links and preference statements in one transaction. Facts are extracted only from turns
+that are new, so sending a batch again (or resuming an import) adds nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from neo4j import AsyncManagedTransaction
+
+from graph.database import Database
+from graph.events import link_events_in, record_event_in
+from graph.ids import turn_id
+from graph.model import Event, EventInput, PreferenceInput, TimeMention, Turn, TurnInput
+from graph.preferences import PreferenceOutcome, record_preferences_in
+from graph.turns import StoredTurns, write_turns_in
+from ingest.embedding import Embedder
+from ingest.extract.language import detect_language
+from ingest.extract.types import EventDraft, Extraction, Extractor, PreferenceDraft, TurnContext
+from ingest.timeparse import load_zone, resolve_time
+from ingest.turn_text import TurnText, check_batch
+
+
+@dataclass(frozen=True, kw_only=True)
+class Ingestor:
+    """What the pipeline needs, created once at start-up and handed down."""
+
+    db: Database
+    embedder: Embedder
+    extractor: Extractor
+    timezone: str = "UTC"
+    """IANA zone in which the users' relative time phrases are read."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class IngestResult:
+    turns: list[Turn]
+    created_turns: int
+    events: list[Event]
+    preferences: list[PreferenceOutcome]
+    links: int
+
+
+def _mentions(text: str, at: datetime, timezone: str) -> list[TimeMention]:
+    resolved = resolve_time(text, at.astimezone(load_zone(timezone)), timezone)
+    return [
+        TimeMention(
+            phrase=expression.phrase,
+            start=expression.start,
+            end=expression.end,
+            granularity=str(expression.granularity),
+        )
+        for expression in resolved.expressions
+    ]
+
+
+def preference_text(draft: PreferenceDraft) -> str:
+    """What a preference says, for embeddings and full-text search."""
+    return f"{draft.category} {draft.key}: {draft.value}"
+
+
+def _event_input(user_id: str, draft: EventDraft, vector: list[float], at: datetime) -> EventInput:
+    return EventInput(
+        user_id=user_id,
+        action=draft.action,
+        summary=draft.summary,
+        subject=draft.subject,
+        object=draft.object,
+        status=draft.status,
+        occurred_start=draft.occurred_start,
+        occurred_end=draft.occurred_end,
+        time_granularity=draft.time_granularity,
+        recorded_at=at,
+        confidence=draft.confidence,
+        embedding=vector,
+        source_turn_ids=list(draft.source_turn_ids),
+        entities=list(draft.entities),
+    )
+
+
+def _preference_input(
+    user_id: str, draft: PreferenceDraft, vector: list[float], at: datetime
+) -> PreferenceInput:
+    return PreferenceInput(
+        user_id=user_id,
+        category=draft.category,
+        key=draft.key,
+        value=draft.value,
+        polarity=draft.polarity,
+        confidence=draft.confidence,
+        valid_from=draft.valid_from,
+        recorded_at=at,
+        embedding=vector,
+        source_turn_ids=list(draft.source_turn_ids),
+        entities=list(draft.entities),
+    )
+
+
+@dataclass(frozen=True, kw_only=True)
+class _Prepared:
+    """Everything computed before the transaction: CPU work stays outside it."""
+
+    turns: list[TurnInput]
+    extraction: Extraction
+    event_vectors: list[list[float]]
+    preference_vectors: list[list[float]]
+    spoken_at: dict[str, datetime]
+
+    def source_time(self, source_turn_ids: Sequence[str]) -> datetime:
+        return max(self.spoken_at[source] for source in source_turn_ids)
+
+
+def _prepare(ingestor: Ingestor, user_id: str, turns: Sequence[TurnText]) -> _Prepared:
+    contexts = [
+        TurnContext(
+            turn_id=turn_id(user_id, turn.external_id),
+            external_id=turn.external_id,
+            user_id=user_id,
+            speaker=turn.speaker,
+            text=turn.text,
+            at=turn.at,
+            timezone=ingestor.timezone,
+            lang=detect_language(turn.text),
+        )
+        for turn in sorted(turns, key=lambda turn: turn.at)
+    ]
+    extraction = ingestor.extractor.extract(contexts)
+    texts = [
+        *(context.text for context in contexts),
+        *(draft.summary for draft in extraction.events),
+        *(preference_text(draft) for draft in extraction.preferences),
+    ]
+    vectors = [row.tolist() for row in ingestor.embedder.encode(texts)]
+    first_event, first_preference = len(contexts), len(contexts) + len(extraction.events)
+    return _Prepared(
+        turns=[
+            TurnInput(
+                external_id=context.external_id,
+                speaker=context.speaker,
+                text=context.text,
+                at=context.at,
+                lang=context.lang,
+                embedding=vector,
+                mentions=_mentions(context.text, context.at, ingestor.timezone),
+            )
+            for context, vector in zip(contexts, vectors[:first_event], strict=True)
+        ],
+        extraction=extraction,
+        event_vectors=vectors[first_event:first_preference],
+        preference_vectors=vectors[first_preference:],
+        spoken_at={context.turn_id: context.at for context in contexts},
+    )
+
+
+async def ingest_turns(
+    ingestor: Ingestor,
+    *,
+    user_id: str,
+    session_id: str,
+    turns: Sequence[TurnText],
+    now: datetime | None = None,
+) -> IngestResult:
+    """Store `turns` of one session and what they say, all or nothing."""
+    check_batch(turns, now=now or datetime.now(UTC))
+    prepared = _prepare(ingestor, user_id, turns)
+
+    async def work(tx: AsyncManagedTransaction) -> IngestResult:
+        stored = await write_turns_in(
+            tx, user_id=user_id, session_id=session_id, turns=prepared.turns
+        )
+        return await _write_facts(tx, user_id, prepared, stored)
+
+    return await ingestor.db.write(work)
+
+
+async def _write_facts(
+    tx: AsyncManagedTransaction, user_id: str, prepared: _Prepared, stored: StoredTurns
+) -> IngestResult:
+    """Events, links and preferences drawn only from the turns this batch created."""
+    new_turns = stored.created_ids
+    extraction = prepared.extraction
+    event_ids: dict[str, str] = {}
+    events: list[Event] = []
+    for draft, vector in zip(extraction.events, prepared.event_vectors, strict=True):
+        if not set(draft.source_turn_ids) <= new_turns:
+            continue
+        at = prepared.source_time(draft.source_turn_ids)
+        event = await record_event_in(tx, _event_input(user_id, draft, vector, at))
+        event_ids[draft.key] = event.id
+        events.append(event)
+    links = 0
+    for link in extraction.links:
+        if link.cause_key in event_ids and link.effect_key in event_ids:
+            await link_events_in(
+                tx,
+                user_id=user_id,
+                cause_id=event_ids[link.cause_key],
+                effect_id=event_ids[link.effect_key],
+                confidence=link.confidence,
+                cue=link.cue,
+            )
+            links += 1
+    statements = [
+        _preference_input(user_id, draft, vector, prepared.source_time(draft.source_turn_ids))
+        for draft, vector in zip(extraction.preferences, prepared.preference_vectors, strict=True)
+        if set(draft.source_turn_ids) <= new_turns
+    ]
+    statements.sort(key=lambda statement: statement.valid_from)
+    preferences = await record_preferences_in(tx, statements) if statements else []
+    return IngestResult(
+        turns=stored.turns,
+        created_turns=stored.created,
+        events=events,
+        preferences=preferences,
+        links=links,
+    )

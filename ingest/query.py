@@ -1,0 +1,83 @@
+"""From a question to recall inputs: its time window, "last time" and history cues, a vector.
+
+The time phrase is resolved against the request's `at` in the user's time zone and removed from
+the text used for similarity and full-text search. Questions longer than
+`MAX_QUESTION_CHARS` are cut there (documented limit).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from graph.recall.types import Kind, RecallRequest, TimeWindow
+from ingest.embedding import Embedder
+from ingest.timeparse import ResolvedText, Strategy, TimeExpression, load_zone, resolve_time
+
+MAX_QUESTION_CHARS = 2_000
+_EARLIEST = datetime(1, 1, 2, tzinfo=UTC)
+_LATEST = datetime(9999, 12, 30, tzinfo=UTC)
+_HISTORY = re.compile(
+    r"\b(?:used to|before I changed|previously|formerly|originally|at first)\b"
+    r"|以前|曾经|原来|过去|之前喜欢",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Question:
+    user_id: str
+    text: str
+    at: datetime
+    timezone: str = "UTC"
+    as_of: datetime | None = None
+    kinds: Sequence[Kind] = ("turn", "event", "preference")
+    limit: int = 10
+    include_history: bool = False
+    recipe: str = "default"
+
+
+@dataclass(frozen=True, kw_only=True)
+class RecallPlan:
+    request: RecallRequest
+    resolved: ResolvedText
+    truncated: bool
+
+    @property
+    def time(self) -> TimeExpression | None:
+        """The time expression that shaped the search, if any."""
+        return self.resolved.expressions[0] if self.resolved.expressions else None
+
+
+def _window(expressions: Sequence[TimeExpression]) -> TimeWindow | None:
+    for expression in expressions:
+        if expression.strategy is Strategy.MOST_RECENT:
+            continue
+        if expression.start is None and expression.end is None:
+            continue
+        return TimeWindow(start=expression.start or _EARLIEST, end=expression.end or _LATEST)
+    return None
+
+
+def plan_recall(question: Question, embedder: Embedder) -> RecallPlan:
+    text = question.text[:MAX_QUESTION_CHARS]
+    at = question.at.astimezone(load_zone(question.timezone))
+    resolved = resolve_time(text, at, question.timezone)
+    remainder = " ".join(resolved.remainder.split())
+    vector = embedder.encode([remainder])[0].tolist() if remainder else None
+    request = RecallRequest(
+        user_id=question.user_id,
+        vector=vector,
+        lexical_query=remainder,
+        window=_window(resolved.expressions),
+        most_recent=any(e.strategy is Strategy.MOST_RECENT for e in resolved.expressions),
+        at=question.at,
+        as_of=question.as_of,
+        kinds=tuple(question.kinds),
+        limit=question.limit,
+        include_history=question.include_history or bool(_HISTORY.search(text)),
+        recipe=question.recipe,
+    )
+    return RecallPlan(request=request, resolved=resolved, truncated=len(question.text) > len(text))
