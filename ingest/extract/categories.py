@@ -28,11 +28,12 @@ CATEGORY_SYNONYMS: dict[str, str] = {
 _WORDS: dict[str, str] = {
     "color": (
         "red|blue|green|yellow|black|white|purple|pink|orange|grey|gray|brown|beige|"
-        "navy|teal|颜色|色"
+        "navy|teal|颜色|色|深色|暗色|浅色|亮色|素色"
     ),
     "style": (
         "minimalist|minimal|modern|vintage|rustic|dark mode|light mode|dark theme|style|"
-        "scandinavian|industrial|简约|风格|复古|现代|极简|深色|暗色"
+        "scandinavian|industrial|decor|简约|风格|复古|现代|极简|北欧|欧式|轻奢|工业风|"
+        "田园风|侘寂|装修风|深色模式|暗色模式|浅色模式|夜间模式"
     ),
     "notification": (
         "sms|text message|texts|email|e-mail|phone call|call|wechat|push notification|"
@@ -70,6 +71,18 @@ _WORD_TO_CATEGORY: dict[str, str] = {
     word: category for category, words in CATEGORY_WORDS.items() for word in words
 }
 _EN_WORD = re.compile(r"[a-z][a-z\-]*")
+# A colour said as an adjective before a noun: 深色的…, 米白色…, "dark …", "navy blue …".
+_ZH_COLOUR = re.compile(
+    "^((?:[深浅暗亮淡纯素彩冷暖]|[红橙黄绿青蓝紫黑白灰粉棕褐金银米咖]{1,2}|原木|莫兰迪|马卡龙)"
+    "色(?:系|调)?|[深浅][红橙黄绿青蓝紫灰棕褐]|黑白)的?(.+)$"
+)
+_EN_COLOUR = re.compile(
+    r"^((?:(?:dark|light|pale|deep|bright|pastel|navy|earthy?|neutral)[\s-]+)?"
+    r"(?:red|blue|green|yellow|black|white|purple|pink|orange|grey|gray|brown|beige|navy|teal)"
+    r"|dark|light|pastel|neutral|earthy|earth-tone|monochrome)"
+    r"(?:[\s-]+(?:colou?red|toned?|tones))?\s+(.+)$",
+    re.IGNORECASE,
+)
 
 EXCLUSIVE_KEY: dict[str, str] = {"notification": "channel", "budget": "general"}
 DEFAULT_EXCLUSIVE_KEY = "preferred"
@@ -93,12 +106,28 @@ def categorise(item: str) -> str:
             singular = phrase.removesuffix("s")
             if singular in _WORD_TO_CATEGORY:
                 return _WORD_TO_CATEGORY[singular]
-    for length in (3, 2, 1):
+    for length in (4, 3, 2, 1):
         for index in range(len(lowered) - length + 1):
             chunk = lowered[index : index + length]
             if not chunk.isascii() and chunk in _WORD_TO_CATEGORY:
                 return _WORD_TO_CATEGORY[chunk]
     return "general"
+
+
+def split_colour(item: str) -> tuple[str, str] | None:
+    """(colour, styled thing) when `item` is a colour modifying a style noun, or None.
+
+    "深色的简约风格" → ("深色", "简约风格"), "dark minimalist decor" → ("dark", "minimalist
+    decor"): the speaker states a colour and a style, two preferences. A colour on anything else
+    ("dark chocolate", 红色的玫瑰) stays one item.
+    """
+    match = (_EN_COLOUR if item.isascii() else _ZH_COLOUR).match(item.strip())
+    if match is None:
+        return None
+    colour, head = match.group(1).strip(), match.group(2).strip()
+    if not head or categorise(head) != "style":
+        return None
+    return colour, head
 
 
 def exclusive_key(category: str) -> str:

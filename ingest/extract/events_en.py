@@ -35,6 +35,9 @@ _STATUS_PHRASES = sorted(STATUS_WORDS, key=len, reverse=True)
 _MAX_OBJECT_WORDS = 10
 IRREGULAR_ADJECTIVES = frozenset({"done", "gone", "lost", "set", "read", "hurt", "broke"})
 _LIGHT_VERBS = frozenset({"have", "do", "get", "go through"})
+_NOUN_PHRASE_STARTS = frozenset(
+    "my our your his her their its the a an this that these those some another".split()
+)
 _VAGUE_OBJECTS = ("a lot", "lots", "things", "stuff", "nothing", "something", "it", "that",
                   "this", "so much", "no idea", "to")  # fmt: skip
 
@@ -215,11 +218,13 @@ def _status_event(
         subject = clause[: words[index][1]].strip()
         subject = re.sub(r"\s+(?:was|were|is|has|had|got|just|again)$", "", subject)
         action, status = STATUS_WORDS[phrase]
-        if not subject or subject.lower() in {"you", "it", "that", "this", "he", "she", "they"}:
-            owner = subject or None
-        else:
-            owner = subject
-        return ParsedEvent(action, owner, status, owner, False, 0.75)
+        owner = subject or None
+        # A transitive use names the thing after the verb: "the shop fixed my laptop".
+        end = index + phrase.count(" ") + 1
+        thing = owner
+        if _next(tokens, end - 1) in _NOUN_PHRASE_STARTS or _next(tokens, end - 1).endswith("'s"):
+            thing = _object(clause, words, end, time_spans) or owner
+        return ParsedEvent(action, thing, status, owner, False, 0.75)
     return None
 
 

@@ -29,7 +29,9 @@ _STATUS: tuple[tuple[str, str, EventStatus], ...] = (
     ("发烧", "发烧", EventStatus.OPEN), ("投诉", "投诉", EventStatus.OPEN),
     ("延误", "延误", EventStatus.OPEN), ("摔伤", "受伤", EventStatus.OPEN),
     ("受伤", "受伤", EventStatus.OPEN),
-    ("修好", "修好", EventStatus.RESOLVED), ("修复", "修复", EventStatus.RESOLVED),
+    ("修好", "修好", EventStatus.RESOLVED), ("修理好", "修好", EventStatus.RESOLVED),
+    ("维修好", "修好", EventStatus.RESOLVED), ("修复", "修复", EventStatus.RESOLVED),
+    ("换好了", "更换", EventStatus.RESOLVED), ("处理好了", "解决", EventStatus.RESOLVED),
     ("解决了", "解决", EventStatus.RESOLVED), ("搞定", "解决", EventStatus.RESOLVED),
     ("弄好了", "修好", EventStatus.RESOLVED), ("恢复了", "恢复", EventStatus.RESOLVED),
     ("退款了", "退款", EventStatus.RESOLVED), ("康复", "康复", EventStatus.RESOLVED),
@@ -44,7 +46,7 @@ _VERBS = sorted(
         "捐赠 捐 志愿 表演 演出 比赛 开车 拍照 旅居 野餐 露营 搬 换 修 吃 喝 看 读 写 画 做 玩 "
         "听 打 考 买 卖 订 见 带 送 逛 去 来 回 到 住 养 种 烤 煮 学 教 骑 拍 租 办 弹 唱 跳 "
         "看到 听到 碰到 遇见 学做 跑 尝试 尝 聚会 聚餐 庆祝 生日 约 约会 试 换了 "
-        "认识 发现 决定 选择 申请 辞 开"
+        "认识 发现 决定 选择 申请 辞 开 跳槽 换工作 转行 调职"
     ).split(),
     key=len,
     reverse=True,
@@ -52,9 +54,9 @@ _VERBS = sorted(
 _VERB = re.compile("|".join(dict.fromkeys(_VERBS)))
 _NOT_VERBS = frozenset(
     "开心 开始 看起来 看来 看法 看看 到底 到处 来说 来自 上面 学校 学生 做法 玩具 回忆 "
-    "后来 原来 本来 将来 未来 带来 打算 画面 画家 跳舞 说来 吃饭 开车 开会 打电话".split()
+    "后来 原来 本来 将来 未来 带来 打算 画面 画家 跳舞 说来 吃饭 开车 开会 打电话 考虑".split()
 )
-_PLANNED = re.compile("将要|打算|准备|计划|预计|想要|要|将|会|想")
+_PLANNED = re.compile("将要|打算|准备|计划|预计|想要|考虑|要|将|会|想")
 _DONE = re.compile("已经|刚刚|刚|终于")
 _ONGOING = re.compile("正在|在")
 _AFTER_VERB_DONE = ("了", "过", "完")

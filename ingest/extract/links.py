@@ -26,7 +26,11 @@ AFTER_CUES = frozenset({"after", "after that", "之后"})
 CROSS_TURN_WINDOW = 3
 _PROBLEM_LOOK_BACK = 50
 _WORD = re.compile(r"[a-z]{3,}|[\u4e00-\u9fff]")
-_STOP = frozenset("the and was were has have had again got get just really with for".split())
+_STOP = frozenset(
+    "the and was were has have had again got get just really with for they them their his her "
+    "she you your its this that our new old one some".split()
+    + list("的了又也都还就再被把给帮替将和跟你他她它们个一这那是在有")
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +44,7 @@ class LinkCandidate:
     first_in_turn: bool
     status: EventStatus
     topic: str
+    speaker: str = ""
 
 
 def find_links(events: Sequence[LinkCandidate]) -> list[CausalDraft]:
@@ -76,18 +81,23 @@ def find_links(events: Sequence[LinkCandidate]) -> list[CausalDraft]:
 def _problem_for(
     earlier: Sequence[LinkCandidate], resolution: LinkCandidate
 ) -> tuple[LinkCandidate, float] | None:
-    words = _words(resolution.topic)
+    words = _words(resolution.topic, resolution.speaker)
     recent = earlier[-_PROBLEM_LOOK_BACK:]
     problems = [event for event in recent if event.status is EventStatus.OPEN]
     for problem in reversed(problems):
-        if words & _words(problem.topic):
+        if words & _words(problem.topic, problem.speaker):
             return problem, 0.75
-    if problems and _near(problems[-1], resolution) and len(words) <= 1:
+    # "It got fixed", 修好了: a resolution that names no thing is about the latest problem.
+    if problems and _near(problems[-1], resolution) and not words:
         return problems[-1], 0.5
     return None
 
 
-def _words(text: str) -> set[str]:
+def _words(text: str, speaker: str = "") -> set[str]:
+    """The content words of a topic. The speaker's name is left out: "Caroline's laptop" and
+    "Caroline's fence" share an owner, not a thing."""
+    if speaker:
+        text = text.replace(speaker, " ")
     return {word for word in _WORD.findall(text.lower()) if word not in _STOP and word != "我"}
 
 

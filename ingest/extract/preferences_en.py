@@ -17,7 +17,12 @@ import re
 
 from graph.model import Polarity
 from ingest.extract.amounts import find_amount, limit_text
-from ingest.extract.categories import categorise, exclusive_key, normalise_category
+from ingest.extract.categories import (
+    categorise,
+    exclusive_key,
+    normalise_category,
+    split_colour,
+)
 from ingest.extract.channels import channel_preferences
 from ingest.extract.parsed import ParsedPreference
 
@@ -89,9 +94,12 @@ def preferences_en(sentence: str) -> list[ParsedPreference]:
     found = channel_preferences(sentence, "en")
     if found:
         return found
+    # A budget is often one clause of a longer statement, so the other families still run.
     budget = _budget(sentence)
-    if budget is not None:
-        return [budget]
+    return _statement(sentence) + ([] if budget is None else [budget])
+
+
+def _statement(sentence: str) -> list[ParsedPreference]:
     favourite = _FAVOURITE.search(sentence)
     if favourite is not None and not _hypothetical(sentence, favourite):
         category = normalise_category(favourite.group(1))
@@ -159,9 +167,17 @@ def _likes(sentence: str) -> list[ParsedPreference]:
         stop = _ITEM_STOP.search(rest)
         for raw in _LIST_SPLIT.split(rest if stop is None else rest[: stop.start()]):
             item = _item(raw)
-            if item is None:
+            if item is None or _BUDGET.search(item):
                 continue
             label = "dislikes" if dislike else "likes"
+            colour_and_style = split_colour(item)
+            if colour_and_style is not None:
+                colour, item = colour_and_style
+                found.append(
+                    ParsedPreference(
+                        "color", colour, f"{label} {colour}", polarity, confidence * 0.95
+                    )
+                )
             found.append(
                 ParsedPreference(categorise(item), item, f"{label} {item}", polarity, confidence)
             )

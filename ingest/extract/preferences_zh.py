@@ -6,6 +6,11 @@
     选择       "比起咖啡我更喜欢茶"        drink / preferred / "茶胜过咖啡"
     只         "我只喝绿茶"                drink / preferred / "只喝绿茶"
     喜欢/讨厌  "我很喜欢爵士乐"            music / 爵士乐 / "喜欢爵士乐"
+    颜色+风格  "我喜欢深色的简约风格"      color / 深色 and style / 简约风格
+    换工作     "我跳槽到了上海一家车企"    work / employer / "车企", location / city / "上海"
+
+A budget and the job rule add to what the other families find, as a budget is often one clause
+of a longer statement.
 
 Questions (吗, ？) and conditions (如果, 要是) state nothing; a sentence about someone else
 (你喜欢, 他喜欢) is not the speaker's preference.
@@ -17,7 +22,12 @@ import re
 
 from graph.model import Polarity
 from ingest.extract.amounts import find_amount, limit_text
-from ingest.extract.categories import categorise, exclusive_key, normalise_category
+from ingest.extract.categories import (
+    categorise,
+    exclusive_key,
+    normalise_category,
+    split_colour,
+)
 from ingest.extract.channels import channel_preferences
 from ingest.extract.parsed import ParsedPreference
 
@@ -44,6 +54,16 @@ _ITEM_SPLIT = re.compile("、|和|与|以及|还有|或者|跟")
 _FILLER = re.compile("^(?:上了|上|看|听|吃|喝|玩|去)?(?:一些|一点|一下|那种|这种)?")
 _TRAILING = re.compile("(?:了|啊|呀|呢|吧|哦|啦|嘛|的感觉|的)+$")
 _WINDOW = 60
+_JOB_CHANGE = re.compile(
+    "(?:跳槽|换工作|换了(?:一份|份)?(?:新)?工作|入职|调职|转岗)(?:到了|到|去了|去|进了|进|了|在)?"
+    "([^，。！；,.!;]{2,30})"
+)
+_PLAN = re.compile("想|要|打算|准备|计划|考虑|希望")
+# "上海一家新能源车企", "深圳的腾讯": a place, then the employer.
+_CITY_THEN_EMPLOYER = re.compile(
+    "^([\u4e00-\u9fff]{2,4}?市?)(?:的|一家|一个|某家|某个|这家|那家)([\u4e00-\u9fffA-Za-z0-9].*)$"
+)
+_MEASURE = re.compile("^(?:一家|一个|某家|某个|这家|那家|家)")
 _SKIP_ITEMS = frozenset({"你", "他", "她", "它", "这个", "那个", "这", "那", "上", ""})
 
 
@@ -52,14 +72,41 @@ def preferences_zh(sentence: str) -> list[ParsedPreference]:
     found = channel_preferences(sentence, "zh")
     if found:
         return found
-    if _BUDGET.search(sentence) and not _HYPOTHETICAL.search(sentence):
-        amount = find_amount(sentence, "CNY")
-        if amount is not None:
-            target = _BUDGET_FOR.search(sentence)
-            key = target.group(1) if target is not None else "general"
-            return [
-                ParsedPreference("budget", key, limit_text(sentence, amount), Polarity.NEUTRAL, 0.9)
-            ]
+    # A budget is one clause of many: "我喜欢简约风格，预算不超过5000" states both.
+    return _statement(sentence) + _budget(sentence) + _job_change(sentence)
+
+
+def _budget(sentence: str) -> list[ParsedPreference]:
+    if not _BUDGET.search(sentence) or _HYPOTHETICAL.search(sentence):
+        return []
+    amount = find_amount(sentence, "CNY")
+    if amount is None:
+        return []
+    target = _BUDGET_FOR.search(sentence)
+    key = target.group(1) if target is not None else "general"
+    return [ParsedPreference("budget", key, limit_text(sentence, amount), Polarity.NEUTRAL, 0.9)]
+
+
+def _job_change(sentence: str) -> list[ParsedPreference]:
+    """A new job: "我跳槽到了上海一家新能源车企" → work / employer and location / city."""
+    match = _JOB_CHANGE.search(sentence)
+    if match is None or not _own(sentence, match.start()):
+        return []
+    if _PLAN.search(sentence[max(0, match.start() - 4) : match.start()]):
+        return []
+    place = _clean(match.group(1))
+    at = _CITY_THEN_EMPLOYER.match(place)
+    city, employer = (at.group(1), at.group(2)) if at is not None else ("", place)
+    employer = _clean(_MEASURE.sub("", employer))
+    found: list[ParsedPreference] = []
+    if employer and employer not in _SKIP_ITEMS:
+        found.append(ParsedPreference("work", "employer", employer, Polarity.NEUTRAL, 0.85))
+    if city:
+        found.append(ParsedPreference("location", "city", city, Polarity.NEUTRAL, 0.8))
+    return found
+
+
+def _statement(sentence: str) -> list[ParsedPreference]:
     favourite = _FAVOURITE.search(sentence)
     if favourite is not None and _own(sentence, favourite.start()):
         value = _clean(favourite.group(2))
@@ -108,6 +155,11 @@ def _likes(sentence: str) -> list[ParsedPreference]:
                 continue
             label = "不喜欢" if dislike else "喜欢"
             polarity = Polarity.DISLIKE if dislike else Polarity.LIKE
+            colour_and_style = split_colour(item)
+            if colour_and_style is not None:
+                colour, styled = colour_and_style
+                found.append(ParsedPreference("color", colour, f"{label}{colour}", polarity, 0.85))
+                item = styled
             found.append(ParsedPreference(categorise(item), item, f"{label}{item}", polarity, 0.9))
     return found
 

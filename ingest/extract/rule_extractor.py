@@ -60,6 +60,7 @@ class RuleExtractor:
                         first_in_turn=order == 0,
                         status=draft.status,
                         topic=" ".join(filter(None, [draft.object, draft.subject])),
+                        speaker=turn.speaker,
                     )
                 )
             preferences += self._preferences(turn)

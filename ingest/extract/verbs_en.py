@@ -53,6 +53,7 @@ NEGATIONS = frozenset("not never didn't didnt don't dont haven't havent hasn't w
 
 # Verb forms that carry a status whatever the subject is ("my laptop broke again").
 STATUS_WORDS: dict[str, tuple[str, EventStatus]] = {
+    "broke down": ("break down", EventStatus.OPEN), "broken down": ("break down", EventStatus.OPEN),
     "broke": ("break", EventStatus.OPEN), "broken": ("break", EventStatus.OPEN),
     "crashed": ("crash", EventStatus.OPEN), "failed": ("fail", EventStatus.OPEN),
     "stopped working": ("stop working", EventStatus.OPEN),
@@ -70,6 +71,8 @@ STATUS_WORDS: dict[str, tuple[str, EventStatus]] = {
     "works again": ("work again", EventStatus.RESOLVED),
     "working again": ("work again", EventStatus.RESOLVED),
     "refunded": ("refund", EventStatus.RESOLVED), "recovered": ("recover", EventStatus.RESOLVED),
+    "replaced": ("replace", EventStatus.RESOLVED), "patched": ("patch", EventStatus.RESOLVED),
+    "restored": ("restore", EventStatus.RESOLVED),
     "cancelled": ("cancel", EventStatus.CANCELLED), "canceled": ("cancel", EventStatus.CANCELLED),
     "called off": ("call off", EventStatus.CANCELLED),
     "postponed": ("postpone", EventStatus.CANCELLED),

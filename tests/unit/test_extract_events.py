@@ -178,3 +178,10 @@ def test_chinese_last_year_is_a_time_not_a_verb() -> None:
 )
 def test_chinese_non_events(text: str) -> None:
     assert events(text, "李明") == ()
+
+
+def test_a_chinese_job_change_is_one_event_with_its_city() -> None:
+    event = only_event("我刚刚跳槽到了上海一家新能源车企", speaker="李明")
+    assert event.action == "跳槽"
+    assert event.status is EventStatus.DONE
+    assert event.entities == ("上海",)

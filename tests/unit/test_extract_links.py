@@ -108,3 +108,36 @@ def test_chinese_because_clause_is_the_cause() -> None:
     link = result.links[0]
     assert link.cause_key.endswith("#1")
     assert link.effect_key.endswith("#2")
+
+
+def test_a_fix_by_someone_else_links_on_the_object() -> None:
+    result = extract(
+        "My laptop broke last week.", "The repair shop fixed my laptop.", speaker="Caroline"
+    )
+    assert edges(result) == [("break", "fix", "resolution")]
+    fix = result.events[1]
+    assert fix.subject == "The repair shop"
+    assert fix.object == "Caroline's laptop"
+
+
+def test_a_replacement_resolves_the_problem() -> None:
+    result = extract("My phone stopped working.", "They replaced my phone.", speaker="Caroline")
+    assert edges(result) == [("stop working", "replace", "resolution")]
+    result = extract("The heater stopped working.", "The landlord replaced the heater.")
+    assert edges(result) == [("stop working", "replace", "resolution")]
+
+
+def test_the_speakers_name_is_no_shared_thing() -> None:
+    result = extract("My laptop broke last week.", "I fixed the fence.", speaker="Caroline")
+    assert result.links == ()
+    result = extract("我的电脑坏了", "车修好了", speaker="李明")
+    assert result.links == ()
+
+
+def test_chinese_resolution_names_the_broken_thing() -> None:
+    result = extract("我的电脑坏了", "电脑修好了", speaker="Caroline")
+    assert edges(result) == [("坏", "修好", "resolution")]
+    result = extract("洗衣机坏了", "师傅把洗衣机修理好了", speaker="李明")
+    assert edges(result) == [("坏", "修好", "resolution")]
+    result = extract("我的手机坏了", "他们帮我换好了", speaker="李明")
+    assert edges(result) == [("坏", "更换", "resolution")]

@@ -150,6 +150,68 @@ def test_questions_hypotheticals_and_remarks_are_not_preferences(text: str) -> N
     assert preferences(text) == ()
 
 
+def test_a_colour_modifying_a_style_gives_both_and_the_budget_too() -> None:
+    found = triples("我喜欢深色的简约风格，预算不超过5000块")
+    assert found == [
+        ("color", "深色", "喜欢深色", Polarity.LIKE),
+        ("style", "简约风格", "喜欢简约风格", Polarity.LIKE),
+        ("budget", "general", "≤ 5000 CNY", Polarity.NEUTRAL),
+    ]
+    assert [(c, k) for c, k, *_ in triples("我不喜欢黑色的工业风")] == [
+        ("color", "黑色"),
+        ("style", "工业风"),
+    ]
+    assert [(c, k) for c, k, *_ in triples("I love dark minimalist decor")] == [
+        ("color", "dark"),
+        ("style", "minimalist decor"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("我喜欢红色", ("color", "红色")),
+        ("我喜欢北欧风格的家具", ("style", "北欧风格的家具")),
+        ("我喜欢深色模式", ("style", "深色模式")),
+        ("我喜欢红色的玫瑰", ("color", "红色的玫瑰")),
+        ("I love dark chocolate", ("food", "dark chocolate")),
+    ],
+)
+def test_a_colour_on_anything_else_stays_one_item(text: str, expected: tuple[str, str]) -> None:
+    assert only(text)[:2] == expected
+
+
+def test_an_english_budget_clause_is_not_a_liked_thing() -> None:
+    found = triples("I love minimalist style, and my budget is 5000 yuan")
+    assert found == [
+        ("style", "minimalist style", "likes minimalist style", Polarity.LIKE),
+        ("budget", "general", "≤ 5000 CNY", Polarity.NEUTRAL),
+    ]
+
+
+def test_a_job_change_gives_employer_and_city() -> None:
+    found = preferences("我刚刚跳槽到了上海一家新能源车企")
+    assert [(p.category, p.key, p.value) for p in found] == [
+        ("work", "employer", "新能源车企"),
+        ("location", "city", "上海"),
+    ]
+    assert "上海" in found[0].entities
+    assert [
+        (p.category, p.key, p.value) for p in preferences("我上个月换工作到了杭州的阿里巴巴")
+    ] == [
+        ("work", "employer", "阿里巴巴"),
+        ("location", "city", "杭州"),
+    ]
+    assert [(p.category, p.value) for p in preferences("我入职了腾讯")] == [("work", "腾讯")]
+
+
+@pytest.mark.parametrize(
+    "text", ["我想跳槽到北京", "最近在考虑跳槽到上海", "他跳槽到了深圳一家公司"]
+)
+def test_a_planned_or_someone_elses_job_change_is_no_fact(text: str) -> None:
+    assert preferences(text) == ()
+
+
 def test_a_statement_before_a_question_still_counts() -> None:
     assert [p.key for p in preferences("我很喜欢品茶，你觉得有什么好的书可以推荐给我吗？")] == [
         "品茶"
