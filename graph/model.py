@@ -58,6 +58,8 @@ class TurnInput(Frozen):
     lang: str | None = None
     embedding: list[float] | None = None
     mentions: list[TimeMention] = Field(default_factory=list)
+    search_text: str | None = None
+    """Extra words for full-text search only (speaker, the date as people write it)."""
 
 
 class Turn(Frozen):

@@ -60,6 +60,12 @@ def _mentions(text: str, at: datetime, timezone: str) -> list[TimeMention]:
     ]
 
 
+def search_words(speaker: str, at: datetime) -> str:
+    """The speaker and the turn's date as people write it, in English and Chinese, so that
+    "When did Caroline…" and "5月8日" find the turn by full-text search."""
+    return f"{speaker} {at.day} {at:%B %Y} {at.year}年{at.month}月{at.day}日"
+
+
 def preference_text(draft: PreferenceDraft) -> str:
     """What a preference says, for embeddings and full-text search."""
     return f"{draft.category} {draft.key}: {draft.value}"
@@ -148,6 +154,7 @@ def _prepare(ingestor: Ingestor, user_id: str, turns: Sequence[TurnText]) -> _Pr
                 lang=context.lang,
                 embedding=vector,
                 mentions=_mentions(context.text, context.at, ingestor.timezone),
+                search_text=search_words(context.speaker, context.at),
             )
             for context, vector in zip(contexts, vectors[:first_event], strict=True)
         ],

@@ -26,6 +26,7 @@ class _Candidate:
     paths: list[str] = field(default_factory=list)
     lexical_raw: float = 0.0
     inherited: float = 0.0
+    ranks: dict[str, int] = field(default_factory=dict)
     row: dict[str, Any] | None = None
 
 
@@ -45,9 +46,10 @@ def _node(label: str, properties: dict[str, Any]) -> Turn | Event | Preference:
 
 
 def _add(pool: dict[str, _Candidate], hits: list[Hit], path: str) -> None:
-    for hit in hits:
+    for rank, hit in enumerate(hits, start=1):
         candidate = pool.setdefault(hit.id, _Candidate(hit.id, hit.label))
         candidate.paths.append(path)
+        candidate.ranks[path] = rank
         if path == "fulltext":
             candidate.lexical_raw = max(candidate.lexical_raw, hit.score)
 
@@ -74,7 +76,9 @@ def _visible(candidate: _Candidate, request: RecallRequest) -> bool:
     return recorded is None or native(recorded) <= request.as_of
 
 
-def _breakdown(candidate: _Candidate, request: RecallRequest, max_lexical: float) -> ScoreBreakdown:
+def _breakdown(
+    candidate: _Candidate, request: RecallRequest, max_lexical: float, recipe: Recipe
+) -> ScoreBreakdown:
     assert candidate.row is not None
     node = candidate.row["node"]
     moment = native(candidate.row["time"])
@@ -82,14 +86,21 @@ def _breakdown(candidate: _Candidate, request: RecallRequest, max_lexical: float
         semantic=cosine_from_index(candidate.row["similarity"]),
         lexical=candidate.lexical_raw / max_lexical if max_lexical > 0 else 0.0,
         time_fit=time_fit(moment, request.window),
-        recency=recency(moment, request.at, RECIPES[request.recipe].recency_half_life_days),
+        recency=recency(moment, request.at, recipe.recency_half_life_days),
         confidence=float(node.get("confidence") or 1.0),
         graph=candidate.inherited,
         superseded=bool(candidate.row["superseded"] or node.get("retracted_at")),
     )
 
 
-def _relevance(why: ScoreBreakdown, recipe: Recipe, request: RecallRequest) -> float:
+RRF_K = 60
+
+
+def _relevance(
+    why: ScoreBreakdown, recipe: Recipe, request: RecallRequest, ranks: dict[str, int]
+) -> float:
+    if recipe.fusion == "rrf":
+        return sum(1.0 / (RRF_K + rank) for rank in ranks.values())
     recency_weight = recipe.most_recent_recency if request.most_recent else recipe.recency
     own = (
         recipe.semantic * why.semantic
@@ -105,9 +116,12 @@ def _relevance(why: ScoreBreakdown, recipe: Recipe, request: RecallRequest) -> f
 
 
 async def _expand(
-    db: Database, request: RecallRequest, pool: dict[str, _Candidate], scored: dict[str, float]
+    db: Database,
+    request: RecallRequest,
+    recipe: Recipe,
+    pool: dict[str, _Candidate],
+    scored: dict[str, float],
 ) -> None:
-    recipe = RECIPES[request.recipe]
     top = sorted(scored, key=lambda node_id: -scored[node_id])[: recipe.expand_top]
     found = await db.fetch("recall/expand", user_id=request.user_id, ids=top)
     allowed = {_kind for _kind in request.kinds}
@@ -123,8 +137,11 @@ async def _expand(
     await _load_rows(db, request, pool)
 
 
-async def recall(db: Database, request: RecallRequest) -> RecallResult:
-    recipe = RECIPES[request.recipe]
+async def recall(
+    db: Database, request: RecallRequest, *, recipe: Recipe | None = None
+) -> RecallResult:
+    """Recall for `request` with its named recipe, or with `recipe` (for experiments)."""
+    recipe = recipe or RECIPES[request.recipe]
     wanted = recipe.candidates_per_path
     pool: dict[str, _Candidate] = {}
     missed = False
@@ -140,15 +157,15 @@ async def recall(db: Database, request: RecallRequest) -> RecallResult:
 
     def score_all() -> dict[str, tuple[float, ScoreBreakdown]]:
         return {
-            candidate.id: (_relevance(why, recipe, request), why)
+            candidate.id: (_relevance(why, recipe, request, candidate.ranks), why)
             for candidate in pool.values()
             if _visible(candidate, request)
-            for why in [_breakdown(candidate, request, max_lexical)]
+            for why in [_breakdown(candidate, request, max_lexical, recipe)]
         }
 
     scored = score_all()
     if "expand" in recipe.paths and scored:
-        await _expand(db, request, pool, {key: value[0] for key, value in scored.items()})
+        await _expand(db, request, recipe, pool, {key: value[0] for key, value in scored.items()})
         scored = score_all()
     ranked = sorted(scored.items(), key=lambda item: -item[1][0])[: request.limit]
     fact_ids = [node_id for node_id, _ in ranked if pool[node_id].label != "Turn"]

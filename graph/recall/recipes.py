@@ -5,6 +5,7 @@ A recipe is data, selectable per call. The score of an item is
     relevance = semantic * cos⁺ + lexical * bm25/max(bm25) + time * time_fit
               + recency * 0.5^(age/half-life) + confidence * confidence
 
+(or, with fusion "rrf", the sum of 1 / (60 + rank) over the paths that found the item),
 where cos⁺ is the cosine clipped at 0 and time_fit is 1 inside the question's window and
 decays outside it (soft edges). An item reached only by expansion inherits
 `expansion_decay` × its neighbour's relevance when that is higher than its own. A superseded
@@ -36,6 +37,8 @@ class Recipe:
     """Weight of recency when the question says "last time" / 上次."""
     candidates_per_path: int = 60
     expand_top: int = 15
+    fusion: str = "weighted"
+    """"weighted" (the formula above) or "rrf": the sum over paths of 1 / (60 + rank)."""
 
 
 RECIPES = MappingProxyType(
@@ -63,6 +66,12 @@ RECIPES = MappingProxyType(
                 time=0.0,
                 recency=0.0,
                 confidence=0.0,
+            ),
+            Recipe(
+                name="bm25_vector_rrf",
+                description="baseline: full-text and vector ranks fused by reciprocal rank",
+                paths=frozenset({"vector", "fulltext"}),
+                fusion="rrf",
             ),
             Recipe(
                 name="no_expand",

@@ -1,0 +1,66 @@
+"""Shared by the recall benchmarks: import a data set, ask questions under several recipes."""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+
+from graph.recall import RECIPES, RecallRequest, Recipe, recall
+from graph.recall.recipes import PATHS
+from ingest.formats import ImportedSession
+from ingest.pipeline import Ingestor, ingest_turns
+
+
+@dataclass(frozen=True)
+class ImportFigures:
+    turns: int
+    seconds: float
+    events: int
+    preferences: int
+
+
+async def import_sessions(ingestor: Ingestor, sessions: Iterable[ImportedSession]) -> ImportFigures:
+    turns = events = preferences = 0
+    began = time.perf_counter()
+    for session in sessions:
+        result = await ingest_turns(
+            ingestor, user_id=session.user_id, session_id=session.session_id, turns=session.turns
+        )
+        turns += len(session.turns)
+        events += len(result.events)
+        preferences += len(result.preferences)
+    return ImportFigures(turns, time.perf_counter() - began, events, preferences)
+
+
+def recipes_to_compare() -> dict[str, Recipe]:
+    """The default, the baselines, and the default with each path dropped in turn."""
+    compared = {
+        name: RECIPES[name]
+        for name in ("default", "fulltext_only", "bm25_vector_rrf", "vector_only")
+    }
+    default = RECIPES["default"]
+    for path in PATHS:
+        name = f"default_without_{path}"
+        compared[name] = dataclasses.replace(default, name=name, paths=default.paths - {path})
+    return compared
+
+
+async def ranked_turn_keys(
+    ingestor: Ingestor, request: RecallRequest, recipe: Recipe, key: Callable[[str], str]
+) -> list[str]:
+    """Distinct turn keys in rank order: each item contributes its provenance turns in order."""
+    result = await recall(ingestor.db, request.model_copy(update={"limit": 50}), recipe=recipe)
+    seen: list[str] = []
+    for item in result.items:
+        for source in item.sources:
+            turn_key = key(source.external_id)
+            if turn_key not in seen:
+                seen.append(turn_key)
+    return seen
+
+
+def recall_at(ranked: Sequence[str], evidence: Sequence[str], k: int) -> float:
+    wanted = set(evidence)
+    return len(wanted & set(ranked[:k])) / len(wanted) if wanted else 0.0
