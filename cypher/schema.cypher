@@ -27,3 +27,9 @@ CREATE VECTOR INDEX preference_embedding IF NOT EXISTS FOR (n:Preference) ON n.e
 CREATE FULLTEXT INDEX memory_text IF NOT EXISTS FOR (n:Turn|Event|Preference)
   ON EACH [n.text, n.summary, n.search_text]
   OPTIONS {indexConfig: {`fulltext.analyzer`: 'cjk'}};
+// English questions search a second index whose analyzer stems ("went"/"go", "groups"/"group").
+// Its properties are listed in another order on purpose: with the same list, IF NOT EXISTS
+// takes it for memory_text (same schema) and silently creates nothing.
+CREATE FULLTEXT INDEX memory_text_en IF NOT EXISTS FOR (n:Turn|Event|Preference)
+  ON EACH [n.summary, n.text, n.search_text]
+  OPTIONS {indexConfig: {`fulltext.analyzer`: 'english'}};

@@ -14,6 +14,7 @@ from datetime import UTC, datetime
 
 from graph.recall.types import Kind, RecallRequest, TimeWindow
 from ingest.embedding import Embedder
+from ingest.extract.language import detect_language
 from ingest.timeparse import ResolvedText, Strategy, TimeExpression, load_zone, resolve_time
 
 MAX_QUESTION_CHARS = 2_000
@@ -71,6 +72,7 @@ def plan_recall(question: Question, embedder: Embedder) -> RecallPlan:
         user_id=question.user_id,
         vector=vector,
         lexical_query=remainder,
+        lexical_language=detect_language(text),
         window=_window(resolved.expressions),
         most_recent=any(e.strategy is Strategy.MOST_RECENT for e in resolved.expressions),
         at=question.at,

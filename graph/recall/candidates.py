@@ -67,6 +67,7 @@ async def fulltext_hits(db: Database, request: RecallRequest, limit: int) -> lis
         return []
     found = await db.fetch(
         "recall/fulltext",
+        index="memory_text" if request.lexical_language == "zh" else "memory_text_en",
         query=query,
         user_id=request.user_id,
         labels=labels_of(request),

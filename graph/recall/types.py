@@ -28,6 +28,8 @@ class RecallRequest(BaseModel):
     user_id: str = Field(min_length=1)
     vector: list[float] | None = None
     lexical_query: str = ""
+    lexical_language: Literal["en", "zh"] = "en"
+    """Chooses the full-text index: stemmed English, or CJK bigrams."""
     window: TimeWindow | None = None
     most_recent: bool = False
     at: AwareDatetime

@@ -1,0 +1,44 @@
+"""Pure parts of recall: soft time windows, recency, index scores, Lucene query building."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+from graph.recall.candidates import lucene_query
+from graph.recall.scoring import cosine_from_index, recency, time_fit
+from graph.recall.types import TimeWindow
+
+AUGUST = TimeWindow(start=datetime(2026, 8, 1, tzinfo=UTC), end=datetime(2026, 9, 1, tzinfo=UTC))
+
+
+def test_time_fit_is_one_inside_and_soft_outside() -> None:
+    assert time_fit(datetime(2026, 8, 15, tzinfo=UTC), AUGUST) == 1.0
+    ten_weeks_ago = time_fit(datetime(2026, 9, 10, tzinfo=UTC), AUGUST)
+    far = time_fit(datetime(2026, 12, 1, tzinfo=UTC), AUGUST)
+    assert 0.5 < ten_weeks_ago < 1.0
+    assert 0.0 < far < ten_weeks_ago
+    assert time_fit(datetime(2026, 8, 15, tzinfo=UTC), None) == 0.0
+    assert time_fit(AUGUST.end + timedelta(days=1), AUGUST) < 1.0  # soft, continuous edge
+
+
+def test_recency_halves_per_half_life() -> None:
+    now = datetime(2026, 11, 29, tzinfo=UTC)
+    assert recency(now, now, 90) == 1.0
+    assert recency(now - timedelta(days=90), now, 90) == 0.5
+    assert recency(None, now, 90) == 0.0
+
+
+def test_index_scores_map_back_to_cosine() -> None:
+    assert cosine_from_index(1.0) == 1.0
+    assert cosine_from_index(0.5) == 0.0
+    assert cosine_from_index(0.2) == 0.0
+    assert cosine_from_index(None) == 0.0
+
+
+def test_lucene_query_carries_no_syntax_from_user_text() -> None:
+    assert lucene_query('Caroline AND "support" group?') == "caroline OR and OR support OR group"
+    assert lucene_query("})// CALL dbms.shutdown() apoc.x*") == (
+        "call OR dbms OR shutdown OR apoc OR x"
+    )
+    assert lucene_query("我上周说的健身计划") == "我上周说的健身计划"
+    assert lucene_query("!!! ???") == ""
