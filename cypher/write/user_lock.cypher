@@ -1,8 +1,0 @@
-// Create the user if needed and take its write lock until the transaction ends, so that
-// concurrent updates of one user's preferences queue up instead of forking a version chain.
-// Parameters: $user_id, $at (datetime).
-// Returns: id.
-MERGE (u:User {id: $user_id})
-  ON CREATE SET u.user_id = $user_id, u.created_at = $at
-SET u.preference_writes = coalesce(u.preference_writes, 0) + 1
-RETURN u.id AS id
