@@ -1,0 +1,60 @@
+"""`chronograph reembed`: re-encode every stored vector with the configured embedding model."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+from collections.abc import Sequence
+
+from graph.database import Database
+from graph.driver import create_driver
+from graph.reembed import reembed_all
+from graph.settings import Settings
+from graph.status import UNAVAILABLE
+from ingest.embedding import EmbeddingModelError, load_embedder
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = subparsers.add_parser(
+        "reembed",
+        help="re-encode all turns, events and preferences with CHRONOGRAPH_EMBEDDING_MODEL",
+        description=(
+            "Use after changing CHRONOGRAPH_EMBEDDING_MODEL (and _DIMENSIONS). Vector indexes "
+            "are rebuilt for the new size; an interrupted run can simply be run again."
+        ),
+    )
+    parser.set_defaults(handler=run)
+
+
+async def _reembed(settings: Settings) -> dict[str, int]:
+    embedder = load_embedder(settings.embedding_model)
+    driver = create_driver(settings)
+
+    def encode(texts: Sequence[str]) -> list[list[float]]:
+        return [row.tolist() for row in embedder.encode(texts)]
+
+    def progress(label: str, done: int) -> None:
+        print(f"\r{label}: {done} re-encoded", end="", file=sys.stderr, flush=True)
+
+    try:
+        db = Database(driver, settings.neo4j_database)
+        counts = await reembed_all(db, model_id=embedder.model_id, encode=encode, progress=progress)
+    finally:
+        await driver.close()
+    print(file=sys.stderr)
+    return counts
+
+
+def run(args: argparse.Namespace) -> int:
+    settings = Settings()
+    try:
+        counts = asyncio.run(_reembed(settings))
+    except EmbeddingModelError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    except UNAVAILABLE as error:
+        print(f"error: Neo4j at {settings.neo4j_uri} is unreachable: {error}", file=sys.stderr)
+        return 1
+    print(", ".join(f"{count} {label.lower()}s" for label, count in counts.items()) + " re-encoded")
+    return 0
