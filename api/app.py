@@ -1,4 +1,9 @@
-"""The Starlette application: /graphql (Graphene schema served by Ariadne), GraphiQL, probes."""
+"""The Starlette application: /graphql (Graphene schema served by Ariadne), GraphiQL, probes.
+
+Around /graphql: a request id on every request (api.middleware), the body-size limit, API-key
+authentication and GraphQL-over-HTTP status codes (api.http), depth and cost rules
+(api.limits), client-safe errors (api.errors) and per-request DataLoaders (api.context).
+"""
 
 from __future__ import annotations
 
@@ -10,12 +15,20 @@ from typing import Any
 from ariadne.asgi import GraphQL
 from neo4j.exceptions import Neo4jError
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import JSONResponse, PlainTextResponse
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
+from api import browser_guide
+from api.auth import authenticator_from
+from api.context import graphql_context
+from api.errors import format_error
 from api.graphiql import OfflineGraphiQL
+from api.http import ChronographHTTPHandler
+from api.limits import validation_rules
+from api.middleware import BodyLimitMiddleware, RequestIdMiddleware
 from api.schema import build_schema
 from api.services import Services, open_services, prepare_database
 from graph.errors import GraphError
@@ -51,11 +64,17 @@ async def readyz(request: Request) -> JSONResponse:
     return JSONResponse(body, status_code=200 if current.ready else 503)
 
 
-def _graphql_context(request: Any, data: Any) -> dict[str, Any]:
-    return {"request": request}
+class _Unlogged(logging.LoggerAdapter[logging.Logger]):
+    """Ariadne logs every error; api.errors logs the internal ones, with the request id."""
+
+    def log(self, level: int, msg: object, *args: Any, **kwargs: Any) -> None:
+        return None
 
 
 def create_app(settings: Settings) -> Starlette:
+    """The app for `settings`; raises OpenApiNotAllowedError for an open API off loopback."""
+    authenticator = authenticator_from(settings)
+
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[dict[str, Services]]:
         # Neo4j may be down at start-up: serve anyway, /readyz says why until it is back.
@@ -64,13 +83,25 @@ def create_app(settings: Settings) -> Starlette:
 
     graphql = GraphQL(
         build_schema().graphql_schema,
-        context_value=_graphql_context,
+        context_value=graphql_context,
+        validation_rules=validation_rules(
+            settings.api_max_query_depth, settings.api_max_query_cost
+        ),
+        execute_get_queries=True,
         explorer=OfflineGraphiQL(),
+        logger=_Unlogged(log, {}),
+        error_formatter=format_error,
+        http_handler=ChronographHTTPHandler(authenticator),
     )
     routes = [
         Route("/healthz", healthz),
         Route("/readyz", readyz),
         Route("/graphql", graphql, methods=["GET", "POST"]),
+        *browser_guide.routes,
         Mount("/static", StaticFiles(packages=[("api", "static")]), name="static"),
     ]
-    return Starlette(routes=routes, lifespan=lifespan)
+    middleware = [
+        Middleware(RequestIdMiddleware),
+        Middleware(BodyLimitMiddleware, max_bytes=settings.api_max_body_bytes),
+    ]
+    return Starlette(routes=routes, lifespan=lifespan, middleware=middleware)

@@ -54,6 +54,16 @@ class Settings(BaseSettings):
 
     api_host: str = "127.0.0.1"
     api_port: int = 8000
+    api_keys: dict[str, list[str]] = Field(
+        default_factory=dict,
+        description='JSON: API key -> user ids it may read and write, or ["*"] for every '
+        "user. Empty: no keys, allowed only when api_host is a loopback address",
+    )
+    api_max_query_depth: int = Field(12, ge=1, le=100, description="GraphQL selection depth")
+    api_max_query_cost: int = Field(
+        5_000, ge=1, description="fields counted with list multipliers (first/limit, else 10)"
+    )
+    api_max_body_bytes: int = Field(1_048_576, ge=1_024, description="request body size")
 
     embedding_dimensions: int = Field(512, ge=8, le=4096)
     embedding_model: str = Field(

@@ -7,6 +7,7 @@ an interrupted run) is reused; one started here is stopped at the end.
 
 from __future__ import annotations
 
+import json
 import os
 import socket
 import subprocess
@@ -43,6 +44,13 @@ for _name, _value in TEST_ENVIRONMENT.items():
 os.environ.pop("CHRONOGRAPH_NEO4J_PASSWORD", None)
 
 ARTIFACTS = Path(__file__).parent / "artifacts"
+
+ADMIN_KEY = "test-admin-key"
+"""An API key of the test server allowed every user."""
+SCOPED_KEY = "test-scoped-key"
+"""An API key of the test server allowed only `SCOPED_USER`."""
+SCOPED_USER = "scoped-user"
+TEST_API_KEYS = {ADMIN_KEY: ["*"], SCOPED_KEY: [SCOPED_USER]}
 
 
 @pytest.fixture(scope="session")
@@ -88,6 +96,7 @@ def api_url(neo4j_server: server.ServerStatus) -> Iterator[str]:
     with log_path.open("wb") as log:
         process = subprocess.Popen(
             [sys.executable, "-m", "api.cli", "serve", "--port", str(port)],
+            env={**os.environ, "CHRONOGRAPH_API_KEYS": json.dumps(TEST_API_KEYS)},
             stdout=log,
             stderr=subprocess.STDOUT,
         )

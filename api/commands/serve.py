@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import sys
 
 import uvicorn
 
 from api.app import create_app
+from api.auth import OpenApiNotAllowedError
 from graph.settings import Settings
 
 
@@ -33,5 +35,10 @@ def run(args: argparse.Namespace) -> int:
         f"{settings.password_file()} unless CHRONOGRAPH_NEO4J_PASSWORD is set)",
         flush=True,
     )
-    uvicorn.run(create_app(settings), host=settings.api_host, port=settings.api_port)
+    try:
+        app = create_app(settings)
+    except OpenApiNotAllowedError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    uvicorn.run(app, host=settings.api_host, port=settings.api_port)
     return 0

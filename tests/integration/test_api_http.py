@@ -8,12 +8,14 @@ import httpx
 
 from graph import server
 from graph.settings import Settings
+from tests.conftest import ADMIN_KEY
 
 HEALTH = "{ health { neo4jVersion neo4jReachable schemaApplied reason } }"
+AUTH = {"authorization": f"Bearer {ADMIN_KEY}"}
 
 
 def test_health_query_over_http(api_url: str, settings: Settings) -> None:
-    response = httpx.post(f"{api_url}/graphql", json={"query": HEALTH}, timeout=10)
+    response = httpx.post(f"{api_url}/graphql", json={"query": HEALTH}, headers=AUTH, timeout=10)
     assert response.status_code == 200
     health = response.json()["data"]["health"]
     assert health == {
@@ -25,7 +27,9 @@ def test_health_query_over_http(api_url: str, settings: Settings) -> None:
 
 
 def test_invalid_document_is_a_400(api_url: str) -> None:
-    response = httpx.post(f"{api_url}/graphql", json={"query": "{ health { "}, timeout=10)
+    response = httpx.post(
+        f"{api_url}/graphql", json={"query": "{ health { "}, headers=AUTH, timeout=10
+    )
     assert response.status_code == 400
     assert "Syntax Error" in response.json()["errors"][0]["message"]
 
@@ -75,5 +79,7 @@ def test_readyz_follows_neo4j_down_and_back(
         server.start(settings, echo=lambda _: None)
     back = _wait_for_readiness(api_url, 200)
     assert back.status_code == 200, back.text
-    health = httpx.post(f"{api_url}/graphql", json={"query": HEALTH}, timeout=10).json()
+    health = httpx.post(
+        f"{api_url}/graphql", json={"query": HEALTH}, headers=AUTH, timeout=10
+    ).json()
     assert health["data"]["health"]["schemaApplied"] is True

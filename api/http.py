@@ -1,0 +1,68 @@
+"""GraphQL over HTTP: Ariadne's handler, with authentication and the spec's status codes.
+
+- POST `application/json` and GET `?query=` both run queries; a mutation sent by GET is
+  refused with 405 (and `Allow: POST`), as GraphQL-over-HTTP requires.
+- A document that does not parse or validate is a 400 (Ariadne).
+- Every GraphQL request needs an API key (unless the API runs open on loopback): a missing or
+  unknown key is a 401 with UNAUTHENTICATED. The GraphiQL page itself needs no key.
+"""
+
+from __future__ import annotations
+
+from ariadne.asgi.handlers import GraphQLHTTPHandler
+from graphql import GraphQLError, OperationDefinitionNode, OperationType, parse
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+
+from api.auth import Authenticator, presented_key
+from api.errors import Code, error_body
+
+
+def _is_get_mutation(request: Request) -> bool:
+    query = request.query_params.get("query")
+    if request.method != "GET" or not query:
+        return False
+    try:
+        document = parse(query)
+    except GraphQLError:
+        return False  # Ariadne answers 400 with the syntax error
+    name = request.query_params.get("operationName") or None
+    operations = [
+        definition
+        for definition in document.definitions
+        if isinstance(definition, OperationDefinitionNode)
+        and (name is None or (definition.name is not None and definition.name.value == name))
+    ]
+    return any(operation.operation is not OperationType.QUERY for operation in operations)
+
+
+def _wants_explorer(request: Request) -> bool:
+    return request.method == "GET" and not request.query_params.get("query")
+
+
+class ChronographHTTPHandler(GraphQLHTTPHandler):
+    def __init__(self, authenticator: Authenticator) -> None:
+        super().__init__()
+        self.authenticator = authenticator
+
+    async def handle_request_override(self, request: Request) -> Response | None:
+        if _wants_explorer(request) or request.method == "OPTIONS":
+            return None
+        principal = self.authenticator.authenticate(presented_key(request.headers))
+        if principal is None:
+            message = "an API key is required: Authorization: Bearer <key>"
+            if presented_key(request.headers):
+                message = "unknown API key"
+            return JSONResponse(
+                error_body(Code.UNAUTHENTICATED, message),
+                status_code=401,
+                headers={"WWW-Authenticate": 'Bearer realm="chronograph"'},
+            )
+        request.state.principal = principal
+        if _is_get_mutation(request):
+            return JSONResponse(
+                error_body(Code.BAD_USER_INPUT, "mutations must be sent with POST"),
+                status_code=405,
+                headers={"Allow": "POST"},
+            )
+        return None

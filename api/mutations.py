@@ -1,0 +1,225 @@
+"""Root mutation fields: ingest turns, record an agent's own facts, link, confirm, retract,
+close a session, forget a user. Input checks and limits here; the rules live in graph/ and
+ingest/."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from datetime import UTC, datetime
+from typing import Any, TypeVar
+
+import graphene
+from pydantic import BaseModel, ValidationError
+
+from api.context import authorized, loaders_of, principal_of
+from api.errors import BadUserInput, NotFound
+from api.limits import MAX_TURN_CHARACTERS, MAX_TURNS, check
+from api.scalars import DateTime
+from api.types.memory import Event, Preference
+from api.types.pages import Session
+from api.types.payloads import (
+    EventInput,
+    ForgetPayload,
+    IngestPayload,
+    LinkPayload,
+    PreferenceChange,
+    PreferenceInput,
+    TurnInput,
+)
+from graph import model
+from graph.events import link_events, retract
+from graph.forget import forget_user
+from graph.lookups import nodes_by_ids
+from graph.preferences import PreferenceOutcome, confirm_preference
+from graph.sessions import close_session
+from ingest.pipeline import ingest_turns
+from ingest.structured import record_event_statement, record_preference_statement
+from ingest.turn_text import TurnText
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+def validated(kind: type[M], values: Mapping[str, Any]) -> M:
+    """`kind` built from client values; its validation errors become BAD_USER_INPUT."""
+    given = {key: value for key, value in values.items() if value is not None}
+    try:
+        return kind.model_validate(given)
+    except ValidationError as error:
+        problems = "; ".join(
+            f"{'.'.join(str(part) for part in problem['loc'])}: {problem['msg']}"
+            for problem in error.errors(include_url=False, include_input=False)
+        )
+        raise BadUserInput(f"invalid {kind.__name__}: {problems}") from None
+
+
+def _change(outcome: PreferenceOutcome) -> dict[str, Any]:
+    return {"action": outcome.action, "reason": outcome.reason, "preference": outcome.preference}
+
+
+class Mutation(graphene.ObjectType):  # type: ignore[misc]
+    ingest_turns = graphene.Field(
+        IngestPayload,
+        required=True,
+        user_id=graphene.ID(required=True),
+        session_id=graphene.ID(required=True),
+        turns=graphene.List(graphene.NonNull(TurnInput), required=True),
+        description="Store turns of one session and the events and preferences they state; "
+        "at most 1,000 turns of 20,000 characters; all or nothing; resending adds nothing",
+    )
+    record_event = graphene.Field(
+        Event, required=True, user_id=graphene.ID(required=True), event=EventInput(required=True)
+    )
+    record_preference = graphene.Field(
+        PreferenceChange,
+        required=True,
+        user_id=graphene.ID(required=True),
+        preference=PreferenceInput(required=True),
+    )
+    link_events = graphene.Field(
+        LinkPayload,
+        required=True,
+        cause_id=graphene.ID(required=True),
+        effect_id=graphene.ID(required=True),
+        confidence=graphene.Float(default_value=0.8),
+        cue=graphene.String(),
+    )
+    confirm_preference = graphene.Field(
+        Preference,
+        required=True,
+        user_id=graphene.ID(required=True),
+        id=graphene.ID(required=True),
+        at=graphene.Argument(DateTime),
+        confidence=graphene.Float(default_value=0.9),
+    )
+    retract_preference = graphene.Field(
+        Preference,
+        required=True,
+        user_id=graphene.ID(required=True),
+        id=graphene.ID(required=True),
+        at=graphene.Argument(DateTime),
+    )
+    close_session = graphene.Field(
+        Session,
+        required=True,
+        user_id=graphene.ID(required=True),
+        session_id=graphene.ID(required=True),
+        at=graphene.Argument(DateTime),
+        description="Mark the session ended (ended_at). Repeated statements were already "
+        "merged by versioning at ingest, so nothing else changes.",
+    )
+    forget_user = graphene.Field(
+        ForgetPayload,
+        required=True,
+        user_id=graphene.ID(required=True),
+        description="Delete every node of the user: turns, events, preferences, vectors",
+    )
+
+    @staticmethod
+    async def resolve_ingest_turns(
+        root: None, info: graphene.ResolveInfo, user_id: str, session_id: str, turns: list[Any]
+    ) -> Any:
+        services = authorized(info, user_id)
+        check("turnsPerIngest", maximum=MAX_TURNS, actual=len(turns))
+        for turn in turns:
+            check("turnCharacters", maximum=MAX_TURN_CHARACTERS, actual=len(turn["text"]))
+        texts = [validated(TurnText, turn) for turn in turns]
+        result = await ingest_turns(
+            services.ingestor, user_id=user_id, session_id=session_id, turns=texts
+        )
+        return {
+            "turns": result.turns,
+            "created_turns": result.created_turns,
+            "events": result.events,
+            "preferences": [_change(outcome) for outcome in result.preferences],
+            "links": result.links,
+        }
+
+    @staticmethod
+    async def resolve_record_event(
+        root: None, info: graphene.ResolveInfo, user_id: str, event: Mapping[str, Any]
+    ) -> model.Event:
+        services = authorized(info, user_id)
+        values = {**event, "user_id": user_id, "recorded_at": event.get("recorded_at") or _now()}
+        values["status"] = getattr(values.get("status"), "value", values.get("status"))
+        return await record_event_statement(services.ingestor, validated(model.EventInput, values))
+
+    @staticmethod
+    async def resolve_record_preference(
+        root: None, info: graphene.ResolveInfo, user_id: str, preference: Mapping[str, Any]
+    ) -> dict[str, Any]:
+        services = authorized(info, user_id)
+        recorded_at = preference.get("recorded_at") or _now()
+        values = {
+            **preference,
+            "user_id": user_id,
+            "recorded_at": recorded_at,
+            "valid_from": preference.get("valid_from") or recorded_at,
+        }
+        values["polarity"] = getattr(values.get("polarity"), "value", values.get("polarity"))
+        statement = validated(model.PreferenceInput, values)
+        return _change(await record_preference_statement(services.ingestor, statement))
+
+    @staticmethod
+    async def resolve_link_events(
+        root: None, info: graphene.ResolveInfo, cause_id: str, effect_id: str, **edge: Any
+    ) -> dict[str, Any]:
+        found = await loaders_of(info).nodes.load(cause_id)
+        if found is None:
+            raise NotFound(f"no event with id {cause_id!r}")
+        services = authorized(info, found.owner)
+        cause, effect = await link_events(
+            services.db, user_id=found.owner, cause_id=cause_id, effect_id=effect_id, **edge
+        )
+        return {"cause": cause, "effect": effect}
+
+    @staticmethod
+    async def resolve_confirm_preference(
+        root: None, info: graphene.ResolveInfo, user_id: str, id: str, **options: Any
+    ) -> model.Preference:
+        services = authorized(info, user_id)
+        return await confirm_preference(
+            services.db,
+            user_id=user_id,
+            preference_id=id,
+            at=options.get("at") or _now(),
+            confidence=options["confidence"],
+        )
+
+    @staticmethod
+    async def resolve_retract_preference(
+        root: None, info: graphene.ResolveInfo, user_id: str, id: str, at: datetime | None = None
+    ) -> model.Preference:
+        services = authorized(info, user_id)
+        found = (await nodes_by_ids(services.db, [id])).get(id)
+        if found is None or not isinstance(found.node, model.Preference):
+            raise NotFound(f"no preference with id {id!r}")
+        principal_of(info).require(found.owner)
+        await retract(services.db, user_id=user_id, node_id=id, at=at or _now())
+        retracted = (await nodes_by_ids(services.db, [id]))[id].node
+        assert isinstance(retracted, model.Preference)
+        return retracted
+
+    @staticmethod
+    async def resolve_close_session(
+        root: None,
+        info: graphene.ResolveInfo,
+        user_id: str,
+        session_id: str,
+        at: datetime | None = None,
+    ) -> Any:
+        services = authorized(info, user_id)
+        return await close_session(
+            services.db, user_id=user_id, session_id=session_id, at=at or _now()
+        )
+
+    @staticmethod
+    async def resolve_forget_user(
+        root: None, info: graphene.ResolveInfo, user_id: str
+    ) -> dict[str, Any]:
+        services = authorized(info, user_id)
+        deleted = await forget_user(services.db, user_id=user_id)
+        return {"user_id": user_id, "deleted_nodes": deleted}

@@ -1,0 +1,1 @@
+"""Graphene types of the schema, one module per area: memory nodes, recall, pages, payloads."""

@@ -1,0 +1,61 @@
+"""A small GraphQL client for the API tests: POST JSON with an API key, return the body."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import httpx
+
+from tests.conftest import ADMIN_KEY
+
+
+def post(
+    api_url: str,
+    query: str,
+    variables: dict[str, Any] | None = None,
+    *,
+    key: str | None = ADMIN_KEY,
+) -> httpx.Response:
+    headers = {"authorization": f"Bearer {key}"} if key else {}
+    return httpx.post(
+        f"{api_url}/graphql",
+        json={"query": query, "variables": variables or {}},
+        headers=headers,
+        timeout=60,
+    )
+
+
+def data(api_url: str, query: str, variables: dict[str, Any] | None = None, **kw: Any) -> Any:
+    """The `data` of a request that must succeed."""
+    response = post(api_url, query, variables, **kw)
+    body = response.json()
+    assert response.status_code == 200 and "errors" not in body, body
+    return body["data"]
+
+
+def error(api_url: str, query: str, variables: dict[str, Any] | None = None, **kw: Any) -> Any:
+    """The first error of a request that must fail (any status)."""
+    body = post(api_url, query, variables, **kw).json()
+    assert body.get("errors"), body
+    return body["errors"][0]
+
+
+INGEST = """
+mutation Ingest($userId: ID!, $sessionId: ID!, $turns: [TurnInput!]!) {
+  ingestTurns(userId: $userId, sessionId: $sessionId, turns: $turns) {
+    createdTurns links
+    turns { id externalId text at }
+    events { id action summary status occurredStart }
+    preferences { action reason preference { id category key value validFrom } }
+  }
+}
+"""
+
+
+def turn(external_id: str, text: str, at: str, speaker: str = "user") -> dict[str, str]:
+    return {"externalId": external_id, "speaker": speaker, "text": text, "at": at}
+
+
+def ingest(api_url: str, user_id: str, session_id: str, turns: list[dict[str, str]]) -> Any:
+    variables = {"userId": user_id, "sessionId": session_id, "turns": turns}
+    return data(api_url, INGEST, variables)["ingestTurns"]
