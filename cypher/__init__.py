@@ -7,6 +7,8 @@ lines ending in `;`.
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass
 from functools import cache
 from importlib.resources import files
 
@@ -40,3 +42,36 @@ def names() -> list[str]:
             elif entry.name.endswith(".cypher"):
                 found.append(prefix + entry.name.removesuffix(".cypher"))
     return sorted(found)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Header:
+    """What the `//` header of an analyst query (`cypher/analyst/`) says, and its body."""
+
+    purpose: str
+    """The text before `Parameters:`, without the leading `Analyst:`."""
+    returns: list[str]
+    """The column names, in order."""
+    example: str
+    """A `:param {...}` line that Neo4j Browser accepts as it is."""
+    body: str
+    """The statement without the header."""
+
+
+_FIELD = re.compile(r"^(Parameters|Returns|Example):\s*", re.MULTILINE)
+
+
+def header(name: str) -> Header:
+    """Parse the header of `name`; raises ValueError when a field is missing."""
+    lines = load(name).splitlines()
+    comments = [line.removeprefix("//").strip() for line in lines if line.startswith("//")]
+    parts = _FIELD.split("\n".join(comments))
+    fields = dict(zip(parts[1::2], (" ".join(part.split()) for part in parts[2::2]), strict=True))
+    if set(fields) != {"Parameters", "Returns", "Example"}:
+        raise ValueError(f"{name}.cypher: the header needs Parameters, Returns and Example")
+    return Header(
+        purpose=" ".join(parts[0].split()).removeprefix("Analyst:").strip(),
+        returns=[column.strip() for column in fields["Returns"].rstrip(".").split(",")],
+        example=fields["Example"],
+        body="\n".join(line for line in lines if not line.startswith("//")).strip(),
+    )

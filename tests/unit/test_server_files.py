@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from graph.server.conf import render_conf
+from graph.server.conf import api_origin, browser_settings, render_conf
 from graph.server.install import _explain_maven_failure
 from graph.server.layout import ServerLayout
 from graph.server.password import neo4j_password
@@ -54,3 +54,26 @@ def test_maven_failure_names_the_artifact() -> None:
     message = _explain_maven_failure(output, [("org.neo4j.client", "neo4j-browser", "9.9.9")])
     assert "org.neo4j.client:neo4j-browser:jar:9.9.9" in message
     assert "CHRONOGRAPH_BROWSER_VERSION" in message
+
+
+def test_conf_lets_browser_fetch_the_guide_and_style(tmp_path: Path) -> None:
+    settings = Settings(data_dir=tmp_path, api_port=8123)
+    conf = render_conf(settings, ServerLayout.from_settings(settings))
+    # Neo4j 5.26 knows only this spelling; `..._allowlist` fails strict validation.
+    assert (
+        "browser.remote_content_hostname_whitelist=guides.neo4j.com,localhost,127.0.0.1\n" in conf
+    )
+    assert (
+        "browser.post_connect_cmd=style http://127.0.0.1:8123/browser-style.grass; "
+        "play http://127.0.0.1:8123/browser-guide\n"
+    ) in conf
+    assert "client.allow_telemetry=false" in conf
+
+
+def test_browser_reaches_a_wildcard_api_on_loopback_and_a_named_host_is_allowed(
+    tmp_path: Path,
+) -> None:
+    assert api_origin(Settings(data_dir=tmp_path, api_host="0.0.0.0")) == "http://127.0.0.1:8000"
+    named = Settings(data_dir=tmp_path, api_host="memory.internal", api_port=9000)
+    whitelist = browser_settings(named)["browser.remote_content_hostname_whitelist"]
+    assert whitelist.split(",") == ["guides.neo4j.com", "localhost", "127.0.0.1", "memory.internal"]
