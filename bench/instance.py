@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import resource
 import shutil
 import statistics
@@ -21,12 +22,14 @@ RESULTS = Path(__file__).parent / "results"
 
 
 def bench_settings(**changes: Any) -> Settings:
+    """Settings of the benchmark instance; CHRONOGRAPH_BENCH_SLOT=N runs the N-th one beside it."""
     base = Settings()
+    slot = int(os.environ.get("CHRONOGRAPH_BENCH_SLOT", "0"))
     defaults: dict[str, Any] = {
-        "data_dir": base.cache_dir / "bench-instance",
-        "neo4j_uri": "bolt://127.0.0.1:27687",
-        "neo4j_bolt_port": 27687,
-        "neo4j_http_port": 27474,
+        "data_dir": base.cache_dir / f"bench-instance{slot or ''}",
+        "neo4j_uri": f"bolt://127.0.0.1:{27687 + 10 * slot}",
+        "neo4j_bolt_port": 27687 + 10 * slot,
+        "neo4j_http_port": 27474 + 10 * slot,
         "neo4j_password": None,
     }
     return base.model_copy(update=defaults | changes)

@@ -23,13 +23,17 @@ CREATE VECTOR INDEX event_embedding IF NOT EXISTS FOR (n:Event) ON n.embedding
   OPTIONS {indexConfig: {`vector.dimensions`: $dimensions, `vector.similarity_function`: 'cosine'}};
 CREATE VECTOR INDEX preference_embedding IF NOT EXISTS FOR (n:Preference) ON n.embedding
   OPTIONS {indexConfig: {`vector.dimensions`: $dimensions, `vector.similarity_function`: 'cosine'}};
-// The CJK analyzer indexes Chinese as overlapping bigrams and English as lower-cased words.
-CREATE FULLTEXT INDEX memory_text IF NOT EXISTS FOR (n:Turn|Event|Preference)
-  ON EACH [n.text, n.summary, n.search_text]
+// Full-text search. The first property is the owner's user_id, so a query can require it
+// inside Lucene ("user_id:\"…\" AND (…)") instead of filtering a global hit list afterwards.
+// The CJK analyzer indexes Chinese as overlapping bigrams and English as lower-cased words;
+// English questions use the second index, whose analyzer stems ("went"/"go").
+DROP INDEX memory_text IF EXISTS;
+DROP INDEX memory_text_en IF EXISTS;
+CREATE FULLTEXT INDEX memory_search_cjk IF NOT EXISTS FOR (n:Turn|Event|Preference)
+  ON EACH [n.user_id, n.text, n.summary, n.search_text]
   OPTIONS {indexConfig: {`fulltext.analyzer`: 'cjk'}};
-// English questions search a second index whose analyzer stems ("went"/"go", "groups"/"group").
 // Its properties are listed in another order on purpose: with the same list, IF NOT EXISTS
-// takes it for memory_text (same schema) and silently creates nothing.
-CREATE FULLTEXT INDEX memory_text_en IF NOT EXISTS FOR (n:Turn|Event|Preference)
-  ON EACH [n.summary, n.text, n.search_text]
+// takes it for the index above (same schema) and silently creates nothing.
+CREATE FULLTEXT INDEX memory_search_en IF NOT EXISTS FOR (n:Turn|Event|Preference)
+  ON EACH [n.user_id, n.summary, n.text, n.search_text]
   OPTIONS {indexConfig: {`fulltext.analyzer`: 'english'}};

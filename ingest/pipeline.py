@@ -154,9 +154,11 @@ def _prepare(ingestor: Ingestor, user_id: str, turns: Sequence[TurnText]) -> _Pr
                 lang=context.lang,
                 embedding=vector,
                 mentions=_mentions(context.text, context.at, ingestor.timezone),
-                search_text=search_words(context.speaker, context.at),
+                search_text=f"{search_words(context.speaker, context.at)} {previous}",
             )
-            for context, vector in zip(contexts, vectors[:first_event], strict=True)
+            for context, vector, previous in zip(
+                contexts, vectors[:first_event], ["", *(c.text for c in contexts)], strict=False
+            )
         ],
         extraction=extraction,
         event_vectors=vectors[first_event:first_preference],

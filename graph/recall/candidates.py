@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import re
 from dataclasses import dataclass
 
@@ -30,6 +31,12 @@ def lucene_query(text: str) -> str:
     return " OR ".join(_LUCENE_TOKEN.findall(text.lower()))
 
 
+def owned_query(user_id: str, words: str) -> str:
+    """`words` restricted to one user's nodes, inside Lucene (the id as an escaped phrase)."""
+    phrase = user_id.replace("\\", "\\\\").replace('"', '\\"')
+    return f'user_id:"{phrase}" AND ({words})'
+
+
 def labels_of(request: RecallRequest) -> list[str]:
     return [LABELS[kind] for kind in request.kinds]
 
@@ -38,17 +45,20 @@ async def vector_hits(db: Database, request: RecallRequest, limit: int) -> tuple
     """Top hits by cosine; the flag says the exact scan was needed (the index missed)."""
     if request.vector is None:
         return [], False
-    hits: list[Hit] = []
-    for label in labels_of(request):
-        found = await db.fetch(
-            "recall/vector_index",
-            index=VECTOR_INDEXES[label],
-            k=limit * OVERFETCH,
-            vector=request.vector,
-            user_id=request.user_id,
-            limit=limit,
+    per_index = await asyncio.gather(
+        *(
+            db.fetch(
+                "recall/vector_index",
+                index=VECTOR_INDEXES[label],
+                k=limit * OVERFETCH,
+                vector=request.vector,
+                user_id=request.user_id,
+                limit=limit,
+            )
+            for label in labels_of(request)
         )
-        hits += [Hit(row["id"], row["label"], row["score"]) for row in found]
+    )
+    hits = [Hit(row["id"], row["label"], row["score"]) for found in per_index for row in found]
     if len(hits) >= limit:
         return sorted(hits, key=lambda hit: -hit.score)[:limit], False
     found = await db.fetch(
@@ -67,8 +77,8 @@ async def fulltext_hits(db: Database, request: RecallRequest, limit: int) -> lis
         return []
     found = await db.fetch(
         "recall/fulltext",
-        index="memory_text" if request.lexical_language == "zh" else "memory_text_en",
-        query=query,
+        index="memory_search_cjk" if request.lexical_language == "zh" else "memory_search_en",
+        query=owned_query(request.user_id, query),
         user_id=request.user_id,
         labels=labels_of(request),
         limit=limit,

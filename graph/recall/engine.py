@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -137,6 +138,14 @@ async def _expand(
     await _load_rows(db, request, pool)
 
 
+async def _nothing() -> list[Hit]:
+    return []
+
+
+async def _no_vector() -> tuple[list[Hit], bool]:
+    return [], False
+
+
 async def recall(
     db: Database, request: RecallRequest, *, recipe: Recipe | None = None
 ) -> RecallResult:
@@ -144,14 +153,16 @@ async def recall(
     recipe = recipe or RECIPES[request.recipe]
     wanted = recipe.candidates_per_path
     pool: dict[str, _Candidate] = {}
-    missed = False
-    if "vector" in recipe.paths:
-        hits, missed = await vector_hits(db, request, wanted)
-        _add(pool, hits, "vector")
-    if "fulltext" in recipe.paths:
-        _add(pool, await fulltext_hits(db, request, wanted), "fulltext")
-    if "window" in recipe.paths:
-        _add(pool, await window_hits(db, request, wanted), "window")
+    # The paths are independent: each runs in its own session, concurrently.
+    vector, lexical, window = await asyncio.gather(
+        vector_hits(db, request, wanted) if "vector" in recipe.paths else _no_vector(),
+        fulltext_hits(db, request, wanted) if "fulltext" in recipe.paths else _nothing(),
+        window_hits(db, request, wanted) if "window" in recipe.paths else _nothing(),
+    )
+    hits, missed = vector
+    _add(pool, hits, "vector")
+    _add(pool, lexical, "fulltext")
+    _add(pool, window, "window")
     await _load_rows(db, request, pool)
     max_lexical = max((candidate.lexical_raw for candidate in pool.values()), default=0.0)
 

@@ -49,7 +49,7 @@ async def test_schema_is_applied_and_online(driver: AsyncDriver, settings: Setti
     for name in ("turn_embedding", "event_embedding", "preference_embedding"):
         assert by_name[name]["type"] == "VECTOR"
         assert by_name[name]["dimensions"] == settings.embedding_dimensions
-    assert by_name["memory_text"]["type"] == "FULLTEXT"
+    assert by_name["memory_search_cjk"]["type"] == by_name["memory_search_en"]["type"] == "FULLTEXT"
     assert set(declared_index_names()) <= set(by_name)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
-from graph.recall.candidates import lucene_query
+from graph.recall.candidates import lucene_query, owned_query
 from graph.recall.scoring import cosine_from_index, recency, time_fit
 from graph.recall.types import TimeWindow
 
@@ -42,3 +42,8 @@ def test_lucene_query_carries_no_syntax_from_user_text() -> None:
     )
     assert lucene_query("我上周说的健身计划") == "我上周说的健身计划"
     assert lucene_query("!!! ???") == ""
+
+
+def test_owned_query_requires_the_user_inside_lucene() -> None:
+    assert owned_query("conv-26", "laptop OR broke") == 'user_id:"conv-26" AND (laptop OR broke)'
+    assert owned_query('a"b\\c', "x") == 'user_id:"a\\"b\\\\c" AND (x)'

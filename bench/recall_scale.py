@@ -1,0 +1,130 @@
+"""Recall latency at scale: `python -m bench.recall_scale --items 100000 --users 1`.
+
+Writes synthetic turns (real words for full-text search, random unit vectors: embedding a
+million texts would take hours here) for `--users` users, then times recall in process for
+questions of one user, the query embedding included, with a warm page cache. Reports p50/p95,
+how often the global vector index held too few of the user's nodes (exact-scan fallback), the
+page-cache size and peak RSS. Appends to bench/results/recall_scale.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import random
+import time
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import numpy as np
+
+from bench.graph_write import WORDS, _vectors
+from bench.instance import (
+    RESULTS,
+    bench_database,
+    bench_settings,
+    latency_summary_ms,
+    peak_rss_mib,
+    store_size_bytes,
+    write_results,
+)
+from graph.database import Database
+from graph.model import TurnInput
+from graph.recall import recall
+from graph.turns import write_turns
+from ingest.embedding import Embedder, load_embedder
+from ingest.query import Question, plan_recall
+
+START = datetime(2024, 1, 1, tzinfo=UTC)
+QUESTIONS = [
+    "what did I say about the laptop last week?",
+    "when is the flight to Beijing?",
+    "which sofa style did I like three months ago?",
+    "tell me about the concert with my sister",
+    "我上周说的健身计划是什么?",
+    "what happened at the doctor?",
+]
+
+
+async def _fill(db: Database, *, items: int, users: int, dimensions: int) -> float:
+    rng, words = np.random.default_rng(5), random.Random(5)
+    per_user = items // users
+    began = time.perf_counter()
+    queue: asyncio.Queue[tuple[str, int, int]] = asyncio.Queue()
+    for user in range(users):
+        for first in range(0, per_user, 500):
+            queue.put_nowait((f"scale-u{user}", first, min(500, per_user - first)))
+
+    async def worker() -> None:
+        while not queue.empty():
+            user_id, first, count = queue.get_nowait()
+            vectors = _vectors(count, dimensions, rng)
+            turns = [
+                TurnInput(
+                    external_id=f"t{first + i}",
+                    speaker="user",
+                    text=" ".join(words.choices(WORDS, k=10)),
+                    at=START + timedelta(minutes=37 * (first + i)),
+                    embedding=vectors[i],
+                )
+                for i in range(count)
+            ]
+            await write_turns(db, user_id=user_id, session_id=f"{user_id}-{first}", turns=turns)
+
+    await asyncio.gather(*(worker() for _ in range(4)))
+    return time.perf_counter() - began
+
+
+async def _time_queries(db: Database, embedder: Embedder, rounds: int) -> dict[str, Any]:
+    at = START + timedelta(days=400)
+    latencies: list[float] = []
+    fallbacks = 0
+    for round_number in range(rounds + 1):
+        for text in QUESTIONS:
+            began = time.perf_counter()
+            question = Question(user_id="scale-u0", text=text, at=at, timezone="UTC")
+            result = await recall(db, plan_recall(question, embedder).request)
+            if round_number:  # the first round warms caches and query plans
+                latencies.append(time.perf_counter() - began)
+                fallbacks += result.vector_index_missed
+    return latency_summary_ms(latencies) | {
+        "queries": len(latencies),
+        "vector_index_fallbacks": fallbacks,
+    }
+
+
+async def run(args: argparse.Namespace) -> None:
+    settings = bench_settings(neo4j_pagecache=args.pagecache)
+    embedder = load_embedder(settings.embedding_model)
+    async with bench_database(settings) as db:
+        seconds = await _fill(
+            db, items=args.items, users=args.users, dimensions=embedder.dimensions
+        )
+        timings = await _time_queries(db, embedder, args.rounds)
+        size = store_size_bytes(settings)
+    path = RESULTS / "recall_scale.json"
+    runs: dict[str, Any] = json.loads(path.read_text()) if path.exists() else {}
+    runs[f"{args.items}_items_{args.users}_users"] = {
+        "items": args.items,
+        "users": args.users,
+        "write_seconds": round(seconds, 1),
+        "recall_in_process": timings,
+        "page_cache": settings.neo4j_pagecache,
+        "store_size_mib": round(size / 2**20, 1),
+        "client_peak_rss_mib": peak_rss_mib(),
+    }
+    write_results("recall_scale", runs)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--items", type=int, default=100_000)
+    parser.add_argument("--users", type=int, default=1)
+    parser.add_argument("--rounds", type=int, default=20)
+    parser.add_argument("--pagecache", default="4g")
+    asyncio.run(run(parser.parse_args()))
+
+
+if __name__ == "__main__":
+    main()
