@@ -104,7 +104,7 @@ class _Cost:
         self.variables = variables
         self.fragments = _fragments(context)
 
-    def list_size(self, node: FieldNode) -> int:
+    def size_argument(self, node: FieldNode) -> int | None:
         for argument in node.arguments:
             if argument.name.value in _SIZE_ARGUMENTS:
                 value = argument.value
@@ -114,35 +114,41 @@ class _Cost:
                     given = self.variables.get(value.name.value)
                     if isinstance(given, int):
                         return max(1, given)
-        return DEFAULT_LIST_SIZE
+        return None
 
     def of(
         self,
         selection_set: SelectionSetNode | None,
         parent: GraphQLNamedType | None,
         seen: frozenset[str],
+        size: int | None = None,
     ) -> int:
+        """Cost of a selection set; `size` is a page size given on a connection above it."""
         if selection_set is None:
             return 0
         return sum(
-            self.selection(selection, parent, seen) for selection in selection_set.selections
+            self.selection(selection, parent, seen, size) for selection in selection_set.selections
         )
 
     def selection(
-        self, selection: Any, parent: GraphQLNamedType | None, seen: frozenset[str]
+        self,
+        selection: Any,
+        parent: GraphQLNamedType | None,
+        seen: frozenset[str],
+        size: int | None,
     ) -> int:
         schema = self.context.schema
         if isinstance(selection, InlineFragmentNode):
             condition = selection.type_condition
             target = schema.get_type(condition.name.value) if condition else parent
-            return self.of(selection.selection_set, target, seen)
+            return self.of(selection.selection_set, target, seen, size)
         if isinstance(selection, FragmentSpreadNode):
             name = selection.name.value
             if name not in self.fragments or name in seen:
                 return 0
             fragment = self.fragments[name]
             target = schema.get_type(fragment.type_condition.name.value)
-            return self.of(fragment.selection_set, target, seen | {name})
+            return self.of(fragment.selection_set, target, seen | {name}, size)
         assert isinstance(selection, FieldNode)
         if selection.name.value.startswith("__"):
             return 0
@@ -150,9 +156,12 @@ class _Cost:
         definition = fields.get(selection.name.value)
         if definition is None:
             return 1
-        child = self.of(selection.selection_set, get_named_type(definition.type), seen)
-        multiplier = self.list_size(selection) if _is_list(definition.type) else 1
-        return 1 + multiplier * child
+        explicit = self.size_argument(selection)
+        named = get_named_type(definition.type)
+        if _is_list(definition.type):
+            multiplier = explicit or size or DEFAULT_LIST_SIZE
+            return 1 + multiplier * self.of(selection.selection_set, named, seen)
+        return 1 + self.of(selection.selection_set, named, seen, explicit or size)
 
 
 def _is_list(output: GraphQLOutputType) -> bool:
