@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
@@ -71,6 +72,51 @@ async def record_event_in(tx: AsyncManagedTransaction, event: EventInput) -> Eve
             reason=event.supersede_reason,
         )
     return event_from_record(created[0]["event"])
+
+
+async def record_new_events_in(
+    tx: AsyncManagedTransaction, user_id: str, events: Sequence[EventInput]
+) -> list[Event]:
+    """Create many events of `user_id` (none superseding another) in one statement."""
+    batch = []
+    for event in events:
+        if event.supersedes_id is not None or event.user_id != user_id:
+            raise InvalidWriteError("a batch holds new events of its own user only")
+        properties = event.model_dump(
+            exclude={
+                "user_id",
+                "embedding",
+                "source_turn_ids",
+                "entities",
+                "supersedes_id",
+                "supersede_reason",
+            },
+            mode="python",
+        )
+        properties |= {"id": new_id(), "status": event.status.value}
+        batch.append(
+            {
+                "event": properties,
+                "embedding": event.embedding,
+                "source_turn_ids": list(dict.fromkeys(event.source_turn_ids)),
+                "entities": list(dict.fromkeys(event.entities)),
+            }
+        )
+    created = await rows(tx, "write/events_create", user_id=user_id, rows=batch) if batch else []
+    for row, event in zip(created, events, strict=True):
+        if row["sources"] != len(set(event.source_turn_ids)):
+            raise NotFoundError(f"some source turns do not exist for user {user_id!r}")
+    return [event_from_record(row["event"]) for row in created]
+
+
+async def link_new_events_in(
+    tx: AsyncManagedTransaction, user_id: str, links: Sequence[dict[str, object]]
+) -> int:
+    """CAUSED edges between events of `user_id` (rows: cause_id, effect_id, confidence, cue)."""
+    if not links:
+        return 0
+    linked = await rows(tx, "write/events_link_many", user_id=user_id, rows=list(links))
+    return int(linked[0]["linked"]) if linked else 0
 
 
 async def record_event(db: Database, event: EventInput) -> Event:

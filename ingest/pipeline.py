@@ -15,7 +15,7 @@ from datetime import UTC, datetime
 from neo4j import AsyncManagedTransaction
 
 from graph.database import Database
-from graph.events import link_events_in, record_event_in
+from graph.events import link_new_events_in, record_new_events_in
 from graph.ids import turn_id
 from graph.model import Event, EventInput, PreferenceInput, TimeMention, Turn, TurnInput
 from graph.preferences import PreferenceOutcome, record_preferences_in
@@ -194,27 +194,36 @@ async def _write_facts(
     """Events, links and preferences drawn only from the turns this batch created."""
     new_turns = stored.created_ids
     extraction = prepared.extraction
-    event_ids: dict[str, str] = {}
-    events: list[Event] = []
-    for draft, vector in zip(extraction.events, prepared.event_vectors, strict=True):
-        if not set(draft.source_turn_ids) <= new_turns:
-            continue
-        at = prepared.source_time(draft.source_turn_ids)
-        event = await record_event_in(tx, _event_input(user_id, draft, vector, at))
-        event_ids[draft.key] = event.id
-        events.append(event)
-    links = 0
-    for link in extraction.links:
-        if link.cause_key in event_ids and link.effect_key in event_ids:
-            await link_events_in(
-                tx,
-                user_id=user_id,
-                cause_id=event_ids[link.cause_key],
-                effect_id=event_ids[link.effect_key],
-                confidence=link.confidence,
-                cue=link.cue,
-            )
-            links += 1
+    fresh = [
+        (draft, vector)
+        for draft, vector in zip(extraction.events, prepared.event_vectors, strict=True)
+        if set(draft.source_turn_ids) <= new_turns
+    ]
+    events = await record_new_events_in(
+        tx,
+        user_id,
+        [
+            _event_input(user_id, draft, vector, prepared.source_time(draft.source_turn_ids))
+            for draft, vector in fresh
+        ],
+    )
+    event_ids = {draft.key: event.id for (draft, _), event in zip(fresh, events, strict=True)}
+    links = await link_new_events_in(
+        tx,
+        user_id,
+        [
+            {
+                "cause_id": event_ids[link.cause_key],
+                "effect_id": event_ids[link.effect_key],
+                "confidence": link.confidence,
+                "cue": link.cue,
+            }
+            for link in extraction.links
+            if link.cause_key in event_ids
+            and link.effect_key in event_ids
+            and link.cause_key != link.effect_key
+        ],
+    )
     statements = [
         _preference_input(user_id, draft, vector, prepared.source_time(draft.source_turn_ids))
         for draft, vector in zip(extraction.preferences, prepared.preference_vectors, strict=True)
