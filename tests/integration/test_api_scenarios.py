@@ -203,20 +203,7 @@ ADDRESS = {
 }
 
 
-@pytest.mark.parametrize(
-    "lang",
-    [
-        "en",
-        pytest.param(
-            "zh",
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="recall ranking (graph/recall): the agent's short reply '好的,已记下。' "
-                "gets full lexical score and outranks the address turn; reported",
-            ),
-        ),
-    ],
-)
+@pytest.mark.parametrize("lang", ["en", "zh"])
 def test_the_address_i_just_gave_recalls_the_exact_turn(
     api_url: str, user_id: str, lang: str
 ) -> None:

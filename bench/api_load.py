@@ -1,0 +1,215 @@
+"""HTTP load on the GraphQL API: `python -m bench.api_load`.
+
+Imports ../shared/eval/locomo_dev.json (read in place) into a fresh Neo4j of its own (Bolt
+27893, off the CHRONOGRAPH_BENCH_SLOT series) and starts `chronograph serve` against it. One
+client alone first gives the latency without queueing; then 16 concurrent clients over
+loopback, for 60 s, send a 90/10 mix of `recall` (the LoCoMo questions, asked the day after
+each conversation) and `ingestTurns` (two LoCoMo utterances replayed as new turns of a load
+user). Reports requests/s, p50/p95 per operation and errors; writes
+bench/results/api_load.json.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import random
+import subprocess
+import sys
+import time
+from collections import defaultdict
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from bench.instance import bench_database, bench_settings, latency_summary_ms, write_results
+from bench.recall_common import import_sessions
+from graph.settings import Settings
+from ingest.embedding import load_embedder
+from ingest.extract import RuleExtractor
+from ingest.formats import read_locomo
+from ingest.pipeline import Ingestor
+
+DATA = Path(__file__).resolve().parents[1] / ".." / "shared" / "eval" / "locomo_dev.json"
+CLIENTS = 16
+DURATION_S = 60.0
+BASELINE_S = 15.0
+"""One client alone first: the latency without queueing, to read the loaded figures against."""
+RECALL_SHARE = 0.9
+API_PORT = 28000
+KEY = "bench-key"
+RECALL = """query Recall($u: ID!, $q: String!, $at: DateTime) {
+  recall(userId: $u, query: $q, at: $at, limit: 10) {
+    resolvedTime { start end }
+    items { score kind path node { id ... on Turn { text } ... on Event { summary } }
+            sources { id externalId } }
+  }
+}"""
+INGEST = """mutation Ingest($u: ID!, $s: ID!, $turns: [TurnInput!]!) {
+  ingestTurns(userId: $u, sessionId: $s, turns: $turns) {
+    createdTurns turns { id } events { id } preferences { action }
+  }
+}"""
+
+
+def _questions(sessions: list[Any]) -> list[dict[str, Any]]:
+    last: dict[str, datetime] = {}
+    for session in sessions:
+        for turn in session.turns:
+            last[session.user_id] = max(last.get(session.user_id, turn.at), turn.at)
+    questions = []
+    for sample in json.loads(DATA.read_text(encoding="utf-8")):
+        user = str(sample["sample_id"])
+        at = (last[user] + timedelta(days=1)).replace(hour=12, minute=0, second=0)
+        for qa in sample["qa"]:
+            if qa.get("category") in (1, 2, 3, 4):
+                questions.append({"u": user, "q": qa["question"], "at": at.isoformat()})
+    return questions
+
+
+def _start_server(settings: Settings) -> subprocess.Popen[bytes]:
+    environment = {
+        **os.environ,
+        "CHRONOGRAPH_DATA_DIR": str(settings.data_dir),
+        "CHRONOGRAPH_NEO4J_URI": settings.neo4j_uri,
+        "CHRONOGRAPH_NEO4J_BOLT_PORT": str(settings.neo4j_bolt_port),
+        "CHRONOGRAPH_NEO4J_HTTP_PORT": str(settings.neo4j_http_port),
+        "CHRONOGRAPH_API_KEYS": json.dumps({KEY: ["*"]}),
+    }
+    environment.pop("CHRONOGRAPH_NEO4J_PASSWORD", None)
+    command = [sys.executable, "-m", "api.cli", "serve", "--port", str(API_PORT)]
+    process = subprocess.Popen(
+        command, env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        try:
+            if httpx.get(f"http://127.0.0.1:{API_PORT}/readyz", timeout=2).status_code == 200:
+                return process
+        except httpx.TransportError:
+            pass
+        if process.poll() is not None:
+            break
+        time.sleep(0.5)
+    process.terminate()
+    raise RuntimeError("the API server did not become ready")
+
+
+class Load:
+    def __init__(self, questions: list[dict[str, Any]], utterances: list[str]) -> None:
+        self.questions = questions
+        self.utterances = utterances
+        self.latencies: dict[str, list[float]] = defaultdict(list)
+        self.errors: dict[str, list[str]] = defaultdict(list)
+
+    def _ingest_variables(self, client: int, n: int, rng: random.Random) -> dict[str, Any]:
+        at = datetime.now(UTC) - timedelta(days=rng.randint(1, 300))
+        turns = [
+            {
+                "externalId": f"c{client}-{n}-{i}",
+                "speaker": "user",
+                "text": rng.choice(self.utterances),
+                "at": (at + timedelta(minutes=i)).isoformat(),
+            }
+            for i in range(2)
+        ]
+        return {"u": f"load-{client}", "s": f"load-{client}-{n}", "turns": turns}
+
+    async def client(self, client: int, deadline: float) -> None:
+        rng = random.Random(client)
+        headers = {"authorization": f"Bearer {KEY}"}
+        limits = httpx.Limits(max_connections=1)
+        async with httpx.AsyncClient(headers=headers, limits=limits, timeout=30) as http:
+            n = 0
+            while time.monotonic() < deadline:
+                n += 1
+                if rng.random() < RECALL_SHARE:
+                    operation, body = (
+                        "recall",
+                        {"query": RECALL, "variables": rng.choice(self.questions)},
+                    )
+                else:
+                    variables = self._ingest_variables(client, n, rng)
+                    operation, body = "ingest", {"query": INGEST, "variables": variables}
+                began = time.perf_counter()
+                try:
+                    response = await http.post(f"http://127.0.0.1:{API_PORT}/graphql", json=body)
+                    failed = response.status_code != 200 or "errors" in response.json()
+                    detail = response.text[:300]
+                except httpx.HTTPError as error:
+                    failed, detail = True, repr(error)
+                self.latencies[operation].append(time.perf_counter() - began)
+                if failed:
+                    self.errors[operation].append(detail)
+
+
+async def run() -> None:
+    settings = bench_settings(
+        data_dir=Settings().cache_dir / "bench-instance-api",
+        neo4j_uri="bolt://127.0.0.1:27893",
+        neo4j_bolt_port=27893,
+        neo4j_http_port=27883,
+    )
+    sessions = list(read_locomo(DATA, "UTC"))
+    async with bench_database(settings) as db:
+        embedder = load_embedder(settings.embedding_model)
+        ingestor = Ingestor(db=db, embedder=embedder, extractor=RuleExtractor(), timezone="UTC")
+        imported = await import_sessions(ingestor, sessions)
+        print(f"imported {imported.turns} turns in {imported.seconds:.1f} s", flush=True)
+        server = _start_server(settings)
+        try:
+            load = Load(_questions(sessions), [t.text for s in sessions for t in s.turns if t.text])
+            await load.client(99, time.monotonic() + 5)  # warm-up, not counted
+            load.latencies.clear()
+            await load.client(98, time.monotonic() + BASELINE_S)
+            baseline = {name: latency_summary_ms(values) for name, values in load.latencies.items()}
+            load.latencies.clear()
+            load.errors.clear()
+            load_average = os.getloadavg()
+            began = time.monotonic()
+            deadline = began + DURATION_S
+            await asyncio.gather(*(load.client(i, deadline) for i in range(CLIENTS)))
+            elapsed = time.monotonic() - began
+        finally:
+            server.terminate()
+            server.wait(timeout=30)
+    total = sum(len(values) for values in load.latencies.values())
+    operations = {
+        name: {
+            "requests": len(values),
+            "requests_per_s": round(len(values) / elapsed, 1),
+            **latency_summary_ms(values),
+            "errors": len(load.errors[name]),
+        }
+        for name, values in sorted(load.latencies.items())
+    }
+    recall_p95 = operations["recall"]["p95_ms"]
+    write_results(
+        "api_load",
+        {
+            "data": "locomo_dev.json (3 conversations), questions of categories 1-4",
+            "setup": {
+                "clients": CLIENTS,
+                "duration_s": DURATION_S,
+                "mix": {"recall": RECALL_SHARE, "ingest": round(1 - RECALL_SHARE, 2)},
+                "transport": "HTTP/1.1 POST over loopback, one connection per client",
+                "server": "chronograph serve (one uvicorn worker) + Neo4j 5.26 on this machine",
+                "cpus": os.cpu_count(),
+                "imported_turns": imported.turns,
+                "load_average_at_start": [round(value, 2) for value in load_average],
+            },
+            "one_client_baseline": baseline,
+            "requests_per_s": round(total / elapsed, 1),
+            "operations": operations,
+            "errors": sum(len(found) for found in load.errors.values()),
+            "error_samples": {name: found[:3] for name, found in load.errors.items() if found},
+            "target": {"recall_p95_ms": 80, "met": recall_p95 <= 80},
+        },
+    )
+
+
+if __name__ == "__main__":
+    asyncio.run(run())
