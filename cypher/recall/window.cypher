@@ -1,7 +1,10 @@
 // Every item of one user whose time overlaps [$start, $end), ranked by cosine to $vector
 // (or by time when $vector is null). Turns by `at`, events by their occurred interval,
 // preferences by valid_from.
-// Parameters: $user_id, $labels, $start, $end (datetimes), $vector (list or null), $limit.
+// At most $scan_limit items (the latest in the window) are compared, so a wide window over a
+// large history costs a bounded amount.
+// Parameters: $user_id, $labels, $start, $end (datetimes), $vector (list or null), $limit,
+//   $scan_limit.
 // Returns: id, label, score (cosine in [0, 1], or 0).
 CALL () {
   MATCH (n:Turn {user_id: $user_id})
@@ -17,6 +20,7 @@ CALL () {
   WHERE 'Preference' IN $labels AND $start <= n.valid_from < $end
   RETURN n
 }
+WITH n ORDER BY coalesce(n.at, n.occurred_start, n.valid_from) DESC LIMIT $scan_limit
 WITH n, CASE WHEN $vector IS NULL OR n.embedding IS NULL THEN 0.0
              ELSE vector.similarity.cosine(n.embedding, $vector) END AS score
 RETURN n.id AS id, labels(n)[0] AS label, score

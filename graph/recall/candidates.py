@@ -16,6 +16,8 @@ VECTOR_INDEXES = {
 }
 OVERFETCH = 20
 """The vector index is global: ask it for this many times the wanted count."""
+WINDOW_SCAN_LIMIT = 2_000
+"""The most items of a time window compared one by one (the latest ones)."""
 _LUCENE_TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
 
 
@@ -97,5 +99,6 @@ async def window_hits(db: Database, request: RecallRequest, limit: int) -> list[
         end=request.window.end,
         vector=request.vector,
         limit=limit,
+        scan_limit=WINDOW_SCAN_LIMIT,
     )
     return [Hit(row["id"], row["label"], row["score"]) for row in found]

@@ -60,10 +60,10 @@ async def _load_rows(db: Database, request: RecallRequest, pool: dict[str, _Cand
     if not missing:
         return
     found = await db.fetch(
-        "recall/nodes", user_id=request.user_id, ids=missing, vector=request.vector
+        "recall/scores", user_id=request.user_id, ids=missing, vector=request.vector
     )
     for row in found:
-        pool[row["node"]["id"]].row = row
+        pool[row["id"]].row = row
 
 
 def _visible(candidate: _Candidate, request: RecallRequest) -> bool:
@@ -72,8 +72,7 @@ def _visible(candidate: _Candidate, request: RecallRequest) -> bool:
         return False
     if request.as_of is None:
         return True
-    node = candidate.row["node"]
-    recorded = node.get("recorded_at") or node.get("at")
+    recorded = candidate.row["recorded_at"]
     return recorded is None or native(recorded) <= request.as_of
 
 
@@ -81,16 +80,16 @@ def _breakdown(
     candidate: _Candidate, request: RecallRequest, max_lexical: float, recipe: Recipe
 ) -> ScoreBreakdown:
     assert candidate.row is not None
-    node = candidate.row["node"]
-    moment = native(candidate.row["time"])
+    row = candidate.row
+    moment = native(row["time"])
     return ScoreBreakdown(
-        semantic=cosine_from_index(candidate.row["similarity"]),
+        semantic=cosine_from_index(row["similarity"]),
         lexical=candidate.lexical_raw / max_lexical if max_lexical > 0 else 0.0,
         time_fit=time_fit(moment, request.window),
         recency=recency(moment, request.at, recipe.recency_half_life_days),
-        confidence=float(node.get("confidence") or 1.0),
+        confidence=float(row["confidence"] or 1.0),
         graph=candidate.inherited,
-        superseded=bool(candidate.row["superseded"] or node.get("retracted_at")),
+        superseded=bool(row["superseded"] or row["retracted_at"]),
     )
 
 
@@ -179,13 +178,17 @@ async def recall(
         await _expand(db, request, recipe, pool, {key: value[0] for key, value in scored.items()})
         scored = score_all()
     ranked = sorted(scored.items(), key=lambda item: -item[1][0])[: request.limit]
+    shown = await db.fetch(
+        "recall/nodes", user_id=request.user_id, ids=[node_id for node_id, _ in ranked]
+    )
+    properties = {row["node"]["id"]: row["node"] for row in shown}
     fact_ids = [node_id for node_id, _ in ranked if pool[node_id].label != "Turn"]
     provenance = await sources(db, user_id=request.user_id, node_ids=fact_ids) if fact_ids else {}
     items: list[RecallItem] = []
     for node_id, (score, why) in ranked:
         candidate = pool[node_id]
         assert candidate.row is not None
-        node = _node(candidate.label, candidate.row["node"])
+        node = _node(candidate.label, properties[node_id])
         time = candidate.row["time"]
         items.append(
             RecallItem(
