@@ -15,7 +15,7 @@ from graph.recall.recipes import RECIPES, Recipe
 from graph.recall.scoring import cosine_from_index, recency, time_fit
 from graph.recall.types import Kind, RecallItem, RecallRequest, ScoreBreakdown
 from graph.records import native
-from graph.turns import sources, turn_from_record
+from graph.turns import turn_from_record
 
 _KINDS: dict[str, Kind] = {"Turn": "turn", "Event": "event", "Preference": "preference"}
 
@@ -123,18 +123,19 @@ async def _expand(
     scored: dict[str, float],
 ) -> None:
     top = sorted(scored, key=lambda node_id: -scored[node_id])[: recipe.expand_top]
-    found = await db.fetch("recall/expand", user_id=request.user_id, ids=top)
+    found = await db.fetch("recall/expand", user_id=request.user_id, ids=top, vector=request.vector)
     allowed = {_kind for _kind in request.kinds}
     for row in found:
         if _KINDS.get(row["label"]) not in allowed:
             continue
         candidate = pool.setdefault(row["id"], _Candidate(row["id"], row["label"]))
+        if candidate.row is None:
+            candidate.row = row
         inherited = recipe.expansion_decay * scored[row["from_id"]]
         if inherited > candidate.inherited:
             candidate.inherited = inherited
             direction = "→" if row["outgoing"] else "←"
             candidate.paths.append(f"expand:{row['edge']}{direction}")
-    await _load_rows(db, request, pool)
 
 
 async def _nothing() -> list[Hit]:
@@ -181,14 +182,12 @@ async def recall(
     shown = await db.fetch(
         "recall/nodes", user_id=request.user_id, ids=[node_id for node_id, _ in ranked]
     )
-    properties = {row["node"]["id"]: row["node"] for row in shown}
-    fact_ids = [node_id for node_id, _ in ranked if pool[node_id].label != "Turn"]
-    provenance = await sources(db, user_id=request.user_id, node_ids=fact_ids) if fact_ids else {}
+    properties = {row["node"]["id"]: row for row in shown}
     items: list[RecallItem] = []
     for node_id, (score, why) in ranked:
         candidate = pool[node_id]
         assert candidate.row is not None
-        node = _node(candidate.label, properties[node_id])
+        node = _node(candidate.label, properties[node_id]["node"])
         time = candidate.row["time"]
         items.append(
             RecallItem(
@@ -198,7 +197,9 @@ async def recall(
                 time=native(time) if time is not None else None,
                 why=why,
                 path=candidate.paths,
-                sources=[node] if isinstance(node, Turn) else provenance.get(node_id, []),
+                sources=[node]
+                if isinstance(node, Turn)
+                else [turn_from_record(turn) for turn in properties[node_id]["sources"]],
             )
         )
     return RecallResult(items=items, vector_index_missed=missed)
