@@ -5,36 +5,19 @@ tests/artifacts/graphiql-recall.png."""
 from __future__ import annotations
 
 import json
-import shutil
-import tempfile
 from collections.abc import Iterator
-from pathlib import Path
 from urllib.parse import urlencode
 
 import pytest
-from selenium import webdriver
 from selenium.common.exceptions import TimeoutException
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webdriver import WebDriver
 from selenium.webdriver.support.ui import WebDriverWait
 
 from tests.conftest import ADMIN_KEY, ARTIFACTS
+from tests.integration.chromium import headless_chromium
 from tests.integration.gql import ingest, turn
 
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMEDRIVER = Path("/usr/bin/chromedriver")
-FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--window-size=1400,1000",
-]
 RECALL = """query Recall {
   recall(userId: USER, query: "what style did I say I like?", at: "2026-06-15T15:00:00+08:00") {
     items { score kind node { ... on Preference { key value } ... on Turn { text } } }
@@ -44,19 +27,8 @@ RECALL = """query Recall {
 
 @pytest.fixture
 def chromium() -> Iterator[WebDriver]:
-    if not (CHROMIUM.exists() and CHROMEDRIVER.exists()):
-        pytest.fail("needs Debian's chromium and chromium-driver: run scripts/bootstrap")
-    profile = tempfile.mkdtemp(prefix="chronograph-graphiql-")
-    options = webdriver.ChromeOptions()
-    options.binary_location = str(CHROMIUM)
-    for flag in [*FLAGS, f"--user-data-dir={profile}"]:
-        options.add_argument(flag)
-    driver = webdriver.Chrome(service=Service(str(CHROMEDRIVER)), options=options)
-    try:
+    with headless_chromium(width=1400, height=1000) as driver:
         yield driver
-    finally:
-        driver.quit()
-        shutil.rmtree(profile, ignore_errors=True)
 
 
 def test_graphiql_runs_a_recall_query(api_url: str, user_id: str, chromium: WebDriver) -> None:
