@@ -99,7 +99,9 @@ def _log_tail(layout: ServerLayout, lines: int = 25) -> str:
 
 def _set_initial_password(settings: Settings, layout: ServerLayout) -> None:
     env = {**os.environ, "NEO4J_HOME": str(layout.instance), "NEO4J_CONF": str(layout.conf_dir)}
-    command = [*_java_command(layout), ADMIN_CLASS, "dbms", "set-initial-password"]
+    # "--": a password may start with "-" (a generated one does 1 time in 64), which the
+    # command would otherwise read as an option and then report the password missing.
+    command = [*_java_command(layout), ADMIN_CLASS, "dbms", "set-initial-password", "--"]
     result = subprocess.run(
         [*command, neo4j_password(settings)], env=env, capture_output=True, text=True, check=False
     )
