@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import re
 from dataclasses import dataclass
+from typing import Literal
 
 from graph.database import Database
 from graph.recall.types import LABELS, RecallRequest
@@ -16,6 +17,14 @@ VECTOR_INDEXES = {
 }
 OVERFETCH = 20
 """The vector index is global: ask it for this many times the wanted count."""
+EXACT_SCAN_MAX_ITEMS = 2_000
+"""A user with at most this many items of the asked kinds is compared one by one, without the
+index: exact, and cheaper than a search of the global index (about 17 ms per 1,000 items
+measured on 2 cores, against 30-40 ms for one index search at 100,000 nodes)."""
+UNBOUNDED = 2**62
+VectorSearch = Literal["none", "exact", "index", "index_then_exact"]
+"""How the vector path found its hits: not asked, an exact scan of a small user, the index,
+or the index and then an exact scan because the global top-k held too few of the user's nodes."""
 WINDOW_SCAN_LIMIT = 2_000
 """The most items of a time window compared one by one (the latest ones)."""
 _LUCENE_TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
@@ -43,10 +52,34 @@ def labels_of(request: RecallRequest) -> list[str]:
     return [LABELS[kind] for kind in request.kinds]
 
 
-async def vector_hits(db: Database, request: RecallRequest, limit: int) -> tuple[list[Hit], bool]:
-    """Top hits by cosine; the flag says the exact scan was needed (the index missed)."""
+async def _exact_hits(
+    db: Database, request: RecallRequest, limit: int, *, max_items: int
+) -> tuple[bool, list[Hit]]:
+    """Whether the user has at most `max_items` items, and then their top hits by cosine."""
+    [row] = await db.fetch(
+        "recall/vector_exact",
+        user_id=request.user_id,
+        labels=labels_of(request),
+        vector=request.vector,
+        limit=limit,
+        max_items=max_items,
+    )
+    return row["complete"], [Hit(hit["id"], hit["label"], hit["score"]) for hit in row["hits"]]
+
+
+async def vector_hits(
+    db: Database,
+    request: RecallRequest,
+    limit: int,
+    *,
+    exact_scan_max_items: int = EXACT_SCAN_MAX_ITEMS,
+) -> tuple[list[Hit], VectorSearch]:
+    """Top hits by cosine, and how they were found."""
     if request.vector is None:
-        return [], False
+        return [], "none"
+    small, hits = await _exact_hits(db, request, limit, max_items=exact_scan_max_items)
+    if small:
+        return hits, "exact"
     per_index = await asyncio.gather(
         *(
             db.fetch(
@@ -62,15 +95,9 @@ async def vector_hits(db: Database, request: RecallRequest, limit: int) -> tuple
     )
     hits = [Hit(row["id"], row["label"], row["score"]) for found in per_index for row in found]
     if len(hits) >= limit:
-        return sorted(hits, key=lambda hit: -hit.score)[:limit], False
-    found = await db.fetch(
-        "recall/vector_exact",
-        user_id=request.user_id,
-        labels=labels_of(request),
-        vector=request.vector,
-        limit=limit,
-    )
-    return [Hit(row["id"], row["label"], row["score"]) for row in found], True
+        return sorted(hits, key=lambda hit: -hit.score)[:limit], "index"
+    _, hits = await _exact_hits(db, request, limit, max_items=UNBOUNDED)
+    return hits, "index_then_exact"
 
 
 async def fulltext_hits(db: Database, request: RecallRequest, limit: int) -> list[Hit]:

@@ -10,7 +10,7 @@ from graph.database import Database
 from graph.events import event_from_record
 from graph.model import Event, Preference, Turn
 from graph.preferences import preference_from_record
-from graph.recall.candidates import Hit, fulltext_hits, vector_hits, window_hits
+from graph.recall.candidates import Hit, VectorSearch, fulltext_hits, vector_hits, window_hits
 from graph.recall.recipes import RECIPES, Recipe
 from graph.recall.scoring import cosine_from_index, recency, time_fit
 from graph.recall.types import Kind, RecallItem, RecallRequest, ScoreBreakdown
@@ -34,8 +34,8 @@ class _Candidate:
 @dataclass(frozen=True, kw_only=True)
 class RecallResult:
     items: list[RecallItem]
-    vector_index_missed: bool
-    """True when the global vector index held too few of the user's nodes (exact scan used)."""
+    vector_search: VectorSearch
+    """How the vector path found its hits (an exact scan of a small user, the index, ...)."""
 
 
 def _node(label: str, properties: dict[str, Any]) -> Turn | Event | Preference:
@@ -142,8 +142,8 @@ async def _nothing() -> list[Hit]:
     return []
 
 
-async def _no_vector() -> tuple[list[Hit], bool]:
-    return [], False
+async def _no_vector() -> tuple[list[Hit], VectorSearch]:
+    return [], "none"
 
 
 async def recall(
@@ -159,7 +159,7 @@ async def recall(
         fulltext_hits(db, request, wanted) if "fulltext" in recipe.paths else _nothing(),
         window_hits(db, request, wanted) if "window" in recipe.paths else _nothing(),
     )
-    hits, missed = vector
+    hits, vector_search = vector
     _add(pool, hits, "vector")
     _add(pool, lexical, "fulltext")
     _add(pool, window, "window")
@@ -202,4 +202,4 @@ async def recall(
                 else [turn_from_record(turn) for turn in properties[node_id]["sources"]],
             )
         )
-    return RecallResult(items=items, vector_index_missed=missed)
+    return RecallResult(items=items, vector_search=vector_search)

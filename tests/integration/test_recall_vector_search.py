@@ -1,0 +1,63 @@
+"""The vector path's three ways of searching, against the real Neo4j and its vector index."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+from graph.recall.candidates import vector_hits
+from ingest.pipeline import Ingestor, ingest_turns
+from ingest.query import Question, plan_recall
+from ingest.turn_text import TurnText
+
+AT = datetime(2026, 5, 1, 12, tzinfo=UTC)
+TEXTS = [
+    "The violin teacher moved our lesson to Thursdays",
+    "I repainted the garden shed a pale green",
+    "My sister adopted a grey kitten called Pebble",
+    "The dentist said my wisdom tooth has to come out",
+    "We booked a cabin by the fjord for the summer",
+]
+
+
+async def _five_turns(ingestor: Ingestor, user_id: str) -> None:
+    turns = [
+        TurnText(external_id=f"t{i}", speaker="Ana", text=text, at=AT + timedelta(minutes=i))
+        for i, text in enumerate(TEXTS)
+    ]
+    await ingest_turns(ingestor, user_id=user_id, session_id=f"{user_id}-s", turns=turns)
+
+
+def _question(ingestor: Ingestor, user_id: str, text: str) -> Question:
+    return Question(user_id=user_id, text=text, at=AT + timedelta(days=1), timezone="UTC")
+
+
+async def test_a_small_user_is_scanned_exactly(ingestor: Ingestor, user_id: str) -> None:
+    await _five_turns(ingestor, user_id)
+    request = plan_recall(_question(ingestor, user_id, TEXTS[2]), ingestor.embedder).request
+    hits, search = await vector_hits(ingestor.db, request, 3)
+    assert search == "exact"
+    assert len(hits) == 3
+    assert hits[0].score > 0.99
+    assert hits[0].score >= hits[1].score >= hits[2].score
+
+
+async def test_a_large_user_goes_through_the_index(ingestor: Ingestor, user_id: str) -> None:
+    await _five_turns(ingestor, user_id)
+    request = plan_recall(_question(ingestor, user_id, TEXTS[3]), ingestor.embedder).request
+    hits, search = await vector_hits(ingestor.db, request, 1, exact_scan_max_items=0)
+    exact, _ = await vector_hits(ingestor.db, request, 1)
+    assert search == "index"
+    assert [hit.id for hit in hits] == [hit.id for hit in exact]
+
+
+async def test_an_index_miss_falls_back_to_the_exact_scan(ingestor: Ingestor, user_id: str) -> None:
+    await _five_turns(ingestor, user_id)
+    request = plan_recall(_question(ingestor, user_id, TEXTS[0]), ingestor.embedder).request
+    # Twenty wanted, fewer owned (five turns and their events): the index's top-k can never
+    # hold enough of this user's nodes.
+    hits, search = await vector_hits(ingestor.db, request, 20, exact_scan_max_items=0)
+    exact, _ = await vector_hits(ingestor.db, request, 20)
+    assert search == "index_then_exact"
+    assert 5 <= len(hits) < 20
+    assert hits == exact
+    assert hits[0].score > 0.99
