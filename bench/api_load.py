@@ -12,19 +12,23 @@ bench/results/api_load.json.
 from __future__ import annotations
 
 import asyncio
-import json
 import os
 import random
-import subprocess
-import sys
 import time
 from collections import defaultdict
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 from typing import Any
 
 import httpx
 
+from bench.http_load import (
+    KEY,
+    LOCOMO,
+    locomo_questions,
+    post_graphql,
+    start_api_server,
+    stop_api_server,
+)
 from bench.instance import bench_database, bench_settings, latency_summary_ms, write_results
 from bench.recall_common import import_sessions
 from graph.settings import Settings
@@ -33,14 +37,12 @@ from ingest.extract import RuleExtractor
 from ingest.formats import read_locomo
 from ingest.pipeline import Ingestor
 
-DATA = Path(__file__).resolve().parents[1] / ".." / "shared" / "eval" / "locomo_dev.json"
 CLIENTS = 16
 DURATION_S = 60.0
 BASELINE_S = 15.0
 """One client alone first: the latency without queueing, to read the loaded figures against."""
 RECALL_SHARE = 0.9
 API_PORT = 28000
-KEY = "bench-key"
 RECALL = """query Recall($u: ID!, $q: String!, $at: DateTime) {
   recall(userId: $u, query: $q, at: $at, limit: 10) {
     resolvedTime { start end }
@@ -53,49 +55,6 @@ INGEST = """mutation Ingest($u: ID!, $s: ID!, $turns: [TurnInput!]!) {
     createdTurns turns { id } events { id } preferences { action }
   }
 }"""
-
-
-def _questions(sessions: list[Any]) -> list[dict[str, Any]]:
-    last: dict[str, datetime] = {}
-    for session in sessions:
-        for turn in session.turns:
-            last[session.user_id] = max(last.get(session.user_id, turn.at), turn.at)
-    questions = []
-    for sample in json.loads(DATA.read_text(encoding="utf-8")):
-        user = str(sample["sample_id"])
-        at = (last[user] + timedelta(days=1)).replace(hour=12, minute=0, second=0)
-        for qa in sample["qa"]:
-            if qa.get("category") in (1, 2, 3, 4):
-                questions.append({"u": user, "q": qa["question"], "at": at.isoformat()})
-    return questions
-
-
-def _start_server(settings: Settings) -> subprocess.Popen[bytes]:
-    environment = {
-        **os.environ,
-        "CHRONOGRAPH_DATA_DIR": str(settings.data_dir),
-        "CHRONOGRAPH_NEO4J_URI": settings.neo4j_uri,
-        "CHRONOGRAPH_NEO4J_BOLT_PORT": str(settings.neo4j_bolt_port),
-        "CHRONOGRAPH_NEO4J_HTTP_PORT": str(settings.neo4j_http_port),
-        "CHRONOGRAPH_API_KEYS": json.dumps({KEY: ["*"]}),
-    }
-    environment.pop("CHRONOGRAPH_NEO4J_PASSWORD", None)
-    command = [sys.executable, "-m", "api.cli", "serve", "--port", str(API_PORT)]
-    process = subprocess.Popen(
-        command, env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
-    )
-    deadline = time.monotonic() + 120
-    while time.monotonic() < deadline:
-        try:
-            if httpx.get(f"http://127.0.0.1:{API_PORT}/readyz", timeout=2).status_code == 200:
-                return process
-        except httpx.TransportError:
-            pass
-        if process.poll() is not None:
-            break
-        time.sleep(0.5)
-    process.terminate()
-    raise RuntimeError("the API server did not become ready")
 
 
 class Load:
@@ -122,28 +81,20 @@ class Load:
         rng = random.Random(client)
         headers = {"authorization": f"Bearer {KEY}"}
         limits = httpx.Limits(max_connections=1)
+        url = f"http://127.0.0.1:{API_PORT}/graphql"
         async with httpx.AsyncClient(headers=headers, limits=limits, timeout=30) as http:
             n = 0
             while time.monotonic() < deadline:
                 n += 1
                 if rng.random() < RECALL_SHARE:
-                    operation, body = (
-                        "recall",
-                        {"query": RECALL, "variables": rng.choice(self.questions)},
-                    )
+                    operation, query, variables = "recall", RECALL, rng.choice(self.questions)
                 else:
                     variables = self._ingest_variables(client, n, rng)
-                    operation, body = "ingest", {"query": INGEST, "variables": variables}
-                began = time.perf_counter()
-                try:
-                    response = await http.post(f"http://127.0.0.1:{API_PORT}/graphql", json=body)
-                    failed = response.status_code != 200 or "errors" in response.json()
-                    detail = response.text[:300]
-                except httpx.HTTPError as error:
-                    failed, detail = True, repr(error)
-                self.latencies[operation].append(time.perf_counter() - began)
-                if failed:
-                    self.errors[operation].append(detail)
+                    operation, query = "ingest", INGEST
+                reply = await post_graphql(http, url, query, variables)
+                self.latencies[operation].append(reply.seconds)
+                if reply.code is not None:
+                    self.errors[operation].append(reply.detail)
 
 
 async def run() -> None:
@@ -153,15 +104,17 @@ async def run() -> None:
         neo4j_bolt_port=27893,
         neo4j_http_port=27883,
     )
-    sessions = list(read_locomo(DATA, "UTC"))
+    sessions = list(read_locomo(LOCOMO, "UTC"))
     async with bench_database(settings) as db:
         embedder = load_embedder(settings.embedding_model)
         ingestor = Ingestor(db=db, embedder=embedder, extractor=RuleExtractor(), timezone="UTC")
         imported = await import_sessions(ingestor, sessions)
         print(f"imported {imported.turns} turns in {imported.seconds:.1f} s", flush=True)
-        server = _start_server(settings)
+        server = start_api_server(settings, port=API_PORT)
         try:
-            load = Load(_questions(sessions), [t.text for s in sessions for t in s.turns if t.text])
+            load = Load(
+                locomo_questions(sessions), [t.text for s in sessions for t in s.turns if t.text]
+            )
             await load.client(99, time.monotonic() + 5)  # warm-up, not counted
             load.latencies.clear()
             await load.client(98, time.monotonic() + BASELINE_S)
@@ -174,8 +127,7 @@ async def run() -> None:
             await asyncio.gather(*(load.client(i, deadline) for i in range(CLIENTS)))
             elapsed = time.monotonic() - began
         finally:
-            server.terminate()
-            server.wait(timeout=30)
+            stop_api_server(server)
     total = sum(len(values) for values in load.latencies.values())
     operations = {
         name: {
