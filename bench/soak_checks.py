@@ -74,7 +74,7 @@ async def check_turns(db: Database, turns: Sequence[tuple[str, str]]) -> dict[st
     samples: list[dict[str, Any]] = []
     for first in range(0, len(distinct), _CHUNK):
         chunk = [{"user_id": u, "external_id": e} for u, e in distinct[first : first + _CHUNK]]
-        for row in await db.fetch("read/turn_copies", turns=chunk):
+        for row in await db.fetch("checks/turn_copies", turns=chunk):
             key = "once" if (row["copies"], row["sessions"]) == (1, 1) else "wrong"
             copies[key] += 1
             if key == "wrong" and len(samples) < 10:
