@@ -36,11 +36,17 @@ def bench_settings(**changes: Any) -> Settings:
 
 
 @contextlib.asynccontextmanager
-async def bench_database(settings: Settings, *, keep: bool = False) -> AsyncIterator[Database]:
-    """Start a fresh server in `settings.data_dir`, apply the schema, yield it, then stop it."""
+async def bench_database(
+    settings: Settings, *, keep: bool = False, reuse: bool = False
+) -> AsyncIterator[Database]:
+    """Start a server in `settings.data_dir`, apply the schema, yield it, then stop it.
+
+    The data directory starts empty unless `reuse` (a store kept by an earlier run with `keep`).
+    """
     if server.status(settings).running:
         server.stop(settings)
-    shutil.rmtree(settings.data_dir, ignore_errors=True)
+    if not reuse:
+        shutil.rmtree(settings.data_dir, ignore_errors=True)
     server.install(settings)
     server.start(settings)
     driver = create_driver(settings)

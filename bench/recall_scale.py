@@ -105,18 +105,27 @@ async def _time_queries(db: Database, embedder: Embedder, rounds: int) -> dict[s
 async def run(args: argparse.Namespace) -> None:
     settings = bench_settings(neo4j_pagecache=args.pagecache)
     embedder = load_embedder(settings.embedding_model)
-    async with bench_database(settings) as db:
-        seconds = await _fill(
-            db, items=args.items, users=args.users, dimensions=embedder.dimensions
-        )
+    fill = {"items": args.items, "users": args.users}
+    marker = settings.data_dir / "recall_scale_fill.json"
+    kept = json.loads(marker.read_text()) if args.reuse and marker.exists() else None
+    if args.reuse and (kept is None or {key: kept[key] for key in fill} != fill):
+        raise SystemExit(f"--reuse: no store of {fill} kept in {settings.data_dir}")
+    async with bench_database(settings, keep=args.keep, reuse=args.reuse) as db:
+        if kept is None:
+            seconds = await _fill(
+                db, items=args.items, users=args.users, dimensions=embedder.dimensions
+            )
+            kept = fill | {"write_seconds": round(seconds, 1)}
         timings = await _time_queries(db, embedder, args.rounds)
         size = store_size_bytes(settings)
+    if args.keep:
+        marker.write_text(json.dumps(kept))
     path = RESULTS / "recall_scale.json"
     runs: dict[str, Any] = json.loads(path.read_text()) if path.exists() else {}
     runs[f"{args.items}_items_{args.users}_users"] = {
         "items": args.items,
         "users": args.users,
-        "write_seconds": round(seconds, 1),
+        "write_seconds": kept["write_seconds"],
         "recall_in_process": timings,
         "page_cache": settings.neo4j_pagecache,
         "store_size_mib": round(size / 2**20, 1),
@@ -131,6 +140,14 @@ def main() -> None:
     parser.add_argument("--users", type=int, default=1)
     parser.add_argument("--rounds", type=int, default=20)
     parser.add_argument("--pagecache", default="4g")
+    parser.add_argument(
+        "--keep", action="store_true", help="keep the filled store for a later --reuse"
+    )
+    parser.add_argument(
+        "--reuse",
+        action="store_true",
+        help="time recall on the store a --keep run of the same --items/--users left",
+    )
     asyncio.run(run(parser.parse_args()))
 
 
