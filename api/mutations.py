@@ -56,6 +56,11 @@ def validated(kind: type[M], values: Mapping[str, Any]) -> M:
         raise BadUserInput(f"invalid {kind.__name__}: {problems}") from None
 
 
+def _check_confidence(value: float) -> None:
+    if not 0.0 <= value <= 1.0:
+        raise BadUserInput(f"confidence must be between 0 and 1, got {value}")
+
+
 def _change(outcome: PreferenceOutcome) -> dict[str, Any]:
     return {"action": outcome.action, "reason": outcome.reason, "preference": outcome.preference}
 
@@ -84,7 +89,7 @@ class Mutation(graphene.ObjectType):  # type: ignore[misc]
         required=True,
         cause_id=graphene.ID(required=True),
         effect_id=graphene.ID(required=True),
-        confidence=graphene.Float(default_value=0.8),
+        confidence=graphene.Float(default_value=0.8, description="0 to 1"),
         cue=graphene.String(),
     )
     confirm_preference = graphene.Field(
@@ -93,7 +98,7 @@ class Mutation(graphene.ObjectType):  # type: ignore[misc]
         user_id=graphene.ID(required=True),
         id=graphene.ID(required=True),
         at=graphene.Argument(DateTime),
-        confidence=graphene.Float(default_value=0.9),
+        confidence=graphene.Float(default_value=0.9, description="0 to 1"),
     )
     retract_preference = graphene.Field(
         Preference,
@@ -108,8 +113,9 @@ class Mutation(graphene.ObjectType):  # type: ignore[misc]
         user_id=graphene.ID(required=True),
         session_id=graphene.ID(required=True),
         at=graphene.Argument(DateTime),
-        description="Mark the session ended (ended_at). Repeated statements were already "
-        "merged by versioning at ingest, so nothing else changes.",
+        description="Close the session: set ended_at and merge the events it stated more than "
+        "once (same action, subject, object and status on the same day) into one event with "
+        "every stating turn as provenance. Preferences were already versioned at ingest.",
     )
     forget_user = graphene.Field(
         ForgetPayload,
@@ -167,6 +173,7 @@ class Mutation(graphene.ObjectType):  # type: ignore[misc]
     async def resolve_link_events(
         root: None, info: graphene.ResolveInfo, cause_id: str, effect_id: str, **edge: Any
     ) -> dict[str, Any]:
+        _check_confidence(edge["confidence"])
         found = await loaders_of(info).nodes.load(cause_id)
         if found is None:
             raise NotFound(f"no event with id {cause_id!r}")
@@ -181,6 +188,7 @@ class Mutation(graphene.ObjectType):  # type: ignore[misc]
         root: None, info: graphene.ResolveInfo, user_id: str, id: str, **options: Any
     ) -> model.Preference:
         services = authorized(info, user_id)
+        _check_confidence(options["confidence"])
         return await confirm_preference(
             services.db,
             user_id=user_id,

@@ -106,6 +106,8 @@ class Event(Frozen):
     time_granularity: str
     recorded_at: datetime
     confidence: float
+    mentions: int = 1
+    """How many statements said it (closeSession merges a session's repeats into one)."""
     retracted_at: datetime | None = None
     superseded_at: datetime | None = None
 

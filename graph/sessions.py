@@ -1,8 +1,10 @@
-"""Sessions: reading one by id, and closing it.
+"""Sessions: reading one by id, and closing (consolidating) it.
 
-Closing is deliberately small: it records `ended_at` on the session. Repeated statements need
-no merging at close, because ingest already runs every preference through versioning
-(a restatement reinforces, a change supersedes), and turns are kept verbatim for recall.
+Closing records `ended_at` and merges the events the session stated more than once (same
+action, subject, object and status on the same day: one node, with every turn that said it as
+provenance), so the next session hydrates each fact once. Preferences need no merging: ingest
+already runs every statement through versioning (a restatement reinforces, a change
+supersedes). Turns stay verbatim for recall.
 """
 
 from __future__ import annotations
@@ -25,6 +27,8 @@ class SessionInfo:
     started_at: datetime | None
     ended_at: datetime | None
     turns: int
+    merged_events: int
+    """Repeated events merged into one by closing the session (0 while open)."""
 
 
 def _session(row: dict[str, Any]) -> SessionInfo:
@@ -35,6 +39,7 @@ def _session(row: dict[str, Any]) -> SessionInfo:
         started_at=values["started_at"],
         ended_at=values["ended_at"],
         turns=values["turns"],
+        merged_events=values["merged_events"],
     )
 
 
@@ -47,11 +52,20 @@ async def session_by_id(db: Database, session_id: str) -> SessionInfo | None:
 async def close_session(
     db: Database, *, user_id: str, session_id: str, at: datetime
 ) -> SessionInfo:
-    """Set the session's `ended_at`; NotFoundError / OwnershipError when it is not the user's."""
+    """Merge the session's repeated events and set its `ended_at`, in one transaction;
+    NotFoundError / OwnershipError when it is not the user's (then nothing changes)."""
 
     async def work(tx: AsyncManagedTransaction) -> SessionInfo:
+        [merged] = await rows(
+            tx, "write/session_merge_repeated_events", user_id=user_id, session_id=session_id
+        )
         closed = await rows(
-            tx, "write/session_close", user_id=user_id, session_id=session_id, at=at
+            tx,
+            "write/session_close",
+            user_id=user_id,
+            session_id=session_id,
+            at=at,
+            merged_events=merged["merged"],
         )
         if closed:
             return _session(closed[0])

@@ -150,6 +150,9 @@ class Event(graphene.ObjectType):  # type: ignore[misc]
     time_granularity = graphene.String(required=True)
     recorded_at = graphene.Field(DateTime, required=True)
     confidence = graphene.Float(required=True)
+    mentions = graphene.Int(
+        required=True, description="statements of it (closeSession merges a session's repeats)"
+    )
     retracted_at = graphene.Field(DateTime)
     superseded_at = graphene.Field(DateTime)
     causes = graphene.List(

@@ -39,6 +39,10 @@ class Session(graphene.ObjectType):  # type: ignore[misc]
     started_at = graphene.Field(DateTime)
     ended_at = graphene.Field(DateTime, description="set by closeSession; null while open")
     turn_count = graphene.Int(required=True)
+    merged_events = graphene.Int(
+        required=True,
+        description="repeated events closeSession merged into one (0 while open)",
+    )
     turns = graphene.List(graphene.NonNull(Turn), required=True, description="in order")
 
     @staticmethod
