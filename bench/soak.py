@@ -133,7 +133,8 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     log.unlink(missing_ok=True)
     sessions = list(read_locomo(LOCOMO, "UTC"))
     locomo_users = list(dict.fromkeys(session.user_id for session in sessions))
-    users = locomo_users[: args.users] + [f"soak-u{i}" for i in range(args.users - 3)]
+    users = locomo_users[: args.users]
+    users += [f"soak-u{i}" for i in range(args.users - len(users))]
     seeded = [session for session in sessions if session.user_id in users]
     async with bench_database(settings) as db:
         api = start_api_server(settings, port=args.port, log=log)
