@@ -5,6 +5,7 @@
 - A document that does not parse or validate is a 400 (Ariadne).
 - Every GraphQL request needs an API key (unless the API runs open on loopback): a missing or
   unknown key is a 401 with UNAUTHENTICATED. The GraphiQL page itself needs no key.
+- One operation per request, as JSON: other bodies are refused by `api.request_checks`.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from starlette.responses import JSONResponse, Response
 
 from api.auth import Authenticator, presented_key
 from api.errors import Code, error_body
+from api.request_checks import refuse_unusable
 
 
 def _is_get_mutation(request: Request) -> bool:
@@ -65,4 +67,4 @@ class ChronographHTTPHandler(GraphQLHTTPHandler):
                 status_code=405,
                 headers={"Allow": "POST"},
             )
-        return None
+        return await refuse_unusable(self, request)

@@ -16,7 +16,7 @@ The first three come from settings (CHRONOGRAPH_API_MAX_QUERY_DEPTH, _QUERY_COST
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, TypeVar
 
 from graphql import (
     FieldNode,
@@ -49,11 +49,18 @@ MAX_TRAVERSAL_DEPTH = MAX_DEPTH
 MAX_HYDRATE_BUDGET = 20_000
 DEFAULT_LIST_SIZE = 10
 _SIZE_ARGUMENTS = ("first", "limit")
+T = TypeVar("T")
 
 
 def check(limit: str, *, maximum: int, actual: int) -> None:
     if actual > maximum:
         raise LimitExceeded(limit, maximum=maximum, actual=actual)
+
+
+def or_default(value: T | None, default: T) -> T:
+    """An argument's value. GraphQL passes an explicit null instead of the declared default;
+    here null means the default."""
+    return default if value is None else value
 
 
 def _fragments(context: ValidationContext) -> dict[str, FragmentDefinitionNode]:

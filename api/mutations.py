@@ -13,7 +13,7 @@ from pydantic import BaseModel, ValidationError
 
 from api.context import authorized, loaders_of, principal_of
 from api.errors import BadUserInput, NotFound
-from api.limits import MAX_TURN_CHARACTERS, MAX_TURNS, check
+from api.limits import MAX_TURN_CHARACTERS, MAX_TURNS, check, or_default
 from api.scalars import DateTime
 from api.types.memory import Event, Preference
 from api.types.pages import Session
@@ -56,9 +56,15 @@ def validated(kind: type[M], values: Mapping[str, Any]) -> M:
         raise BadUserInput(f"invalid {kind.__name__}: {problems}") from None
 
 
-def _check_confidence(value: float) -> None:
-    if not 0.0 <= value <= 1.0:
-        raise BadUserInput(f"confidence must be between 0 and 1, got {value}")
+DEFAULT_LINK_CONFIDENCE = 0.8
+DEFAULT_CONFIRM_CONFIDENCE = 0.9
+
+
+def _confidence(value: float | None, default: float) -> float:
+    confidence = or_default(value, default)
+    if not 0.0 <= confidence <= 1.0:
+        raise BadUserInput(f"confidence must be between 0 and 1, got {confidence}")
+    return confidence
 
 
 def _change(outcome: PreferenceOutcome) -> dict[str, Any]:
@@ -89,7 +95,7 @@ class Mutation(graphene.ObjectType):  # type: ignore[misc]
         required=True,
         cause_id=graphene.ID(required=True),
         effect_id=graphene.ID(required=True),
-        confidence=graphene.Float(default_value=0.8, description="0 to 1"),
+        confidence=graphene.Float(default_value=DEFAULT_LINK_CONFIDENCE, description="0 to 1"),
         cue=graphene.String(),
     )
     confirm_preference = graphene.Field(
@@ -98,7 +104,7 @@ class Mutation(graphene.ObjectType):  # type: ignore[misc]
         user_id=graphene.ID(required=True),
         id=graphene.ID(required=True),
         at=graphene.Argument(DateTime),
-        confidence=graphene.Float(default_value=0.9, description="0 to 1"),
+        confidence=graphene.Float(default_value=DEFAULT_CONFIRM_CONFIDENCE, description="0 to 1"),
     )
     retract_preference = graphene.Field(
         Preference,
@@ -173,7 +179,7 @@ class Mutation(graphene.ObjectType):  # type: ignore[misc]
     async def resolve_link_events(
         root: None, info: graphene.ResolveInfo, cause_id: str, effect_id: str, **edge: Any
     ) -> dict[str, Any]:
-        _check_confidence(edge["confidence"])
+        edge["confidence"] = _confidence(edge.get("confidence"), DEFAULT_LINK_CONFIDENCE)
         found = await loaders_of(info).nodes.load(cause_id)
         if found is None:
             raise NotFound(f"no event with id {cause_id!r}")
@@ -188,13 +194,13 @@ class Mutation(graphene.ObjectType):  # type: ignore[misc]
         root: None, info: graphene.ResolveInfo, user_id: str, id: str, **options: Any
     ) -> model.Preference:
         services = authorized(info, user_id)
-        _check_confidence(options["confidence"])
+        confidence = _confidence(options.get("confidence"), DEFAULT_CONFIRM_CONFIDENCE)
         return await confirm_preference(
             services.db,
             user_id=user_id,
             preference_id=id,
             at=options.get("at") or _now(),
-            confidence=options["confidence"],
+            confidence=confidence,
         )
 
     @staticmethod

@@ -10,7 +10,7 @@ import graphene
 
 from api.context import authorized, loaders_of, principal_of, services_of
 from api.errors import BadUserInput, NotFound
-from api.limits import MAX_HYDRATE_BUDGET, MAX_PAGE_SIZE, MAX_RECALL_LIMIT, check
+from api.limits import MAX_HYDRATE_BUDGET, MAX_PAGE_SIZE, MAX_RECALL_LIMIT, check, or_default
 from api.scalars import DateTime
 from api.services import Services
 from api.types.memory import Event, MemoryKind, Preference, Turn, kind_values
@@ -27,6 +27,9 @@ from graph.sessions import session_by_id
 from graph.status import database_status
 from ingest.query import Question, plan_recall
 from ingest.timeparse import Strategy, resolve_time
+
+DEFAULT_RECALL_LIMIT = 10
+DEFAULT_PAGE_SIZE = 20
 
 
 def _kinds() -> graphene.List:
@@ -65,7 +68,7 @@ class Query(graphene.ObjectType):  # type: ignore[misc]
         at=graphene.Argument(DateTime, description="when the question is asked (default now)"),
         as_of=graphene.Argument(DateTime, description="answer with what was known then"),
         kinds=_kinds(),
-        limit=graphene.Int(default_value=10, description="1 to 50"),
+        limit=graphene.Int(default_value=DEFAULT_RECALL_LIMIT, description="1 to 50"),
         include_history=graphene.Boolean(default_value=False),
         description="Memories for a question, ranked and explained; its time phrase resolved",
     )
@@ -97,7 +100,7 @@ class Query(graphene.ObjectType):  # type: ignore[misc]
         to=graphene.Argument(DateTime),
         phrase=graphene.String(description="a time phrase for the window: 'last week', 上个月"),
         kinds=_kinds(),
-        first=graphene.Int(default_value=20, description="page size, 1 to 100"),
+        first=graphene.Int(default_value=DEFAULT_PAGE_SIZE, description="page size, 1 to 100"),
         after=graphene.String(description="endCursor of the previous page"),
     )
     event = graphene.Field(Event, required=True, id=graphene.ID(required=True))
@@ -139,7 +142,7 @@ class Query(graphene.ObjectType):  # type: ignore[misc]
         root: None, info: graphene.ResolveInfo, user_id: str, query: str, **options: Any
     ) -> dict[str, Any]:
         services = authorized(info, user_id)
-        limit = options["limit"]
+        limit = or_default(options.get("limit"), DEFAULT_RECALL_LIMIT)
         _at_least_one("limit", limit)
         check("recallLimit", maximum=MAX_RECALL_LIMIT, actual=limit)
         question = Question(
@@ -150,7 +153,7 @@ class Query(graphene.ObjectType):  # type: ignore[misc]
             as_of=options.get("as_of"),
             kinds=kind_values(options.get("kinds") or ALL_KINDS),
             limit=limit,
-            include_history=options["include_history"],
+            include_history=bool(options.get("include_history")),
         )
         return await _recall(services, question)
 
@@ -199,9 +202,10 @@ class Query(graphene.ObjectType):  # type: ignore[misc]
 
     @staticmethod
     async def resolve_timeline(
-        root: None, info: graphene.ResolveInfo, user_id: str, first: int, **options: Any
+        root: None, info: graphene.ResolveInfo, user_id: str, first: int | None, **options: Any
     ) -> dict[str, Any]:
         services = authorized(info, user_id)
+        first = or_default(first, DEFAULT_PAGE_SIZE)
         _at_least_one("first", first)
         check("pageSize", maximum=MAX_PAGE_SIZE, actual=first)
         start, end, resolved = options.get("from_"), options.get("to"), None

@@ -1,17 +1,23 @@
 """The DateTime scalar: ISO 8601 with a UTC offset in, the same form out.
 
 Input must carry an offset ("2026-11-29T15:00:00+08:00" or "...Z"): a naive time would be read
-in some zone the client did not choose. Output keeps the offset the value was stored with.
+in some zone the client did not choose. The offset is whole minutes within ±18:00 (what Neo4j
+stores), and the instant lies between `EARLIEST` and `LATEST`, so that it can be shown in any
+zone without leaving the calendar. Output keeps the offset the value was stored with.
 """
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import graphene
 from graphql import StringValueNode, ValueNode
 from neo4j.time import DateTime as Neo4jDateTime
+
+EARLIEST = datetime(1, 1, 2, tzinfo=UTC)
+LATEST = datetime(9999, 12, 30, 23, 59, 59, 999_999, tzinfo=UTC)
+MAX_OFFSET = timedelta(hours=18)
 
 
 def parse_datetime(value: Any) -> datetime:
@@ -21,8 +27,22 @@ def parse_datetime(value: Any) -> datetime:
         moment = datetime.fromisoformat(value.strip())
     except ValueError as error:
         raise ValueError(f"DateTime {value!r} is not ISO 8601") from error
-    if moment.tzinfo is None or moment.utcoffset() is None:
+    offset = moment.utcoffset()
+    if offset is None:
         raise ValueError(f"DateTime {value!r} needs a UTC offset, such as +08:00 or Z")
+    if offset % timedelta(minutes=1) or abs(offset) > MAX_OFFSET:
+        raise ValueError(
+            f"DateTime {value!r}: the offset must be whole minutes between -18:00 and +18:00"
+        )
+    try:
+        instant = moment.astimezone(UTC)
+    except OverflowError:
+        instant = None
+    if instant is None or not EARLIEST <= instant <= LATEST:
+        raise ValueError(
+            f"DateTime {value!r} is out of range: use an instant between "
+            f"{EARLIEST.date().isoformat()} and {LATEST.date().isoformat()} (UTC)"
+        )
     return moment
 
 

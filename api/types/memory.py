@@ -11,7 +11,7 @@ import graphene
 
 from api.context import loaders_of
 from api.errors import BadUserInput
-from api.limits import MAX_TRAVERSAL_DEPTH, check
+from api.limits import MAX_TRAVERSAL_DEPTH, check, or_default
 from api.scalars import DateTime
 from graph import model
 from graph.chains import Kind
@@ -23,6 +23,7 @@ MemoryKind = graphene.Enum(
     description="The kinds of memory node recall and timeline return",
 )
 EventStatus = graphene.Enum.from_enum(model.EventStatus)
+DEFAULT_DEPTH = 2
 Polarity = graphene.Enum.from_enum(model.Polarity)
 
 
@@ -125,8 +126,9 @@ class CausalLink(graphene.ObjectType):  # type: ignore[misc]
 
 
 async def _chain(
-    root: model.Event, info: graphene.ResolveInfo, depth: int, sign: int
+    root: model.Event, info: graphene.ResolveInfo, given: int | None, sign: int
 ) -> list[model.CausalLink]:
+    depth = or_default(given, DEFAULT_DEPTH)
     if depth < 1:
         raise BadUserInput(f"depth must be at least 1, got {depth}")
     check("traversalDepth", maximum=MAX_TRAVERSAL_DEPTH, actual=depth)
@@ -158,13 +160,13 @@ class Event(graphene.ObjectType):  # type: ignore[misc]
     causes = graphene.List(
         graphene.NonNull(CausalLink),
         required=True,
-        depth=graphene.Int(default_value=2, description="hops, 1 to 5"),
+        depth=graphene.Int(default_value=DEFAULT_DEPTH, description="hops, 1 to 5"),
         description="events that led to this one, nearest first",
     )
     effects = graphene.List(
         graphene.NonNull(CausalLink),
         required=True,
-        depth=graphene.Int(default_value=2, description="hops, 1 to 5"),
+        depth=graphene.Int(default_value=DEFAULT_DEPTH, description="hops, 1 to 5"),
         description="events this one led to, nearest first: 'what happened after that?'",
     )
     supersedes = graphene.Field(lambda: Event, description="the plan this one replaced")
@@ -181,11 +183,15 @@ class Event(graphene.ObjectType):  # type: ignore[misc]
         return root.occurred_start
 
     @staticmethod
-    async def resolve_causes(root: model.Event, info: graphene.ResolveInfo, depth: int) -> Any:
+    async def resolve_causes(
+        root: model.Event, info: graphene.ResolveInfo, depth: int | None
+    ) -> Any:
         return await _chain(root, info, depth, -1)
 
     @staticmethod
-    async def resolve_effects(root: model.Event, info: graphene.ResolveInfo, depth: int) -> Any:
+    async def resolve_effects(
+        root: model.Event, info: graphene.ResolveInfo, depth: int | None
+    ) -> Any:
         return await _chain(root, info, depth, 1)
 
     @staticmethod

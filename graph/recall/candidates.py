@@ -28,6 +28,11 @@ or the index and then an exact scan because the global top-k held too few of the
 WINDOW_SCAN_LIMIT = 2_000
 """The most items of a time window compared one by one (the latest ones)."""
 _LUCENE_TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
+MAX_LUCENE_TERMS = 512
+"""Lucene refuses a query of more than 1,024 clauses: a question's words stop at about this many
+analysed terms, which leaves room for the user id's. An ASCII word is one term; any other word
+is counted as one term per character, because the analyzers split Chinese and Japanese text
+into one token (or bigram) per character."""
 
 
 @dataclass(frozen=True)
@@ -38,8 +43,18 @@ class Hit:
 
 
 def lucene_query(text: str) -> str:
-    """Words joined by OR: no Lucene syntax from user text ever reaches the parser."""
-    return " OR ".join(_LUCENE_TOKEN.findall(text.lower()))
+    """Words joined by OR: no Lucene syntax from user text ever reaches the parser. The words
+    stop at `MAX_LUCENE_TERMS` analysed terms (a long CJK run is cut there)."""
+    words: list[str] = []
+    room = MAX_LUCENE_TERMS
+    for word in _LUCENE_TOKEN.findall(text.lower()):
+        if room <= 0:
+            break
+        if not word.isascii():
+            word = word[:room]
+        words.append(word)
+        room -= 1 if word.isascii() else len(word)
+    return " OR ".join(words)
 
 
 def owned_query(user_id: str, words: str) -> str:

@@ -51,7 +51,11 @@ def search(text: str, matches: list[RuleMatch], context: Context) -> list[RuleMa
     results: list[RuleMatch] = []
     for window_start, window_end in _windows(masked):
         window = masked[window_start:window_end]
-        for start, end, interval in _search_window(window, context):
+        try:
+            found = _search_window(window, context)
+        except (OverflowError, ValueError):
+            continue  # a date outside years 1 to 9999
+        for start, end, interval in found:
             results.append(
                 RuleMatch(window_start + start, window_start + end, interval, "dateparser")
             )

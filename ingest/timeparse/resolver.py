@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from datetime import datetime
+from datetime import UTC, datetime
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from ingest.timeparse import fallback
@@ -58,7 +58,7 @@ def resolve_time(
     local_now = aware.astimezone(zone).replace(tzinfo=None)
     context = Context(local_now, vague_windows or _DEFAULT_WINDOWS, timezone)
     normalized = text.translate(TRADITIONAL_TO_SIMPLIFIED).translate(FULL_WIDTH_TO_ASCII)
-    matches = find_matches(normalized, context)
+    matches = [m for m in find_matches(normalized, context) if _has_instants(m.interval, zone)]
     expressions = tuple(_expression(text, match, zone) for match in matches)
     return ResolvedText(text, remove_spans(text, matches), expressions)
 
@@ -75,6 +75,18 @@ def find_matches(text: str, context: Context) -> list[RuleMatch]:
     if fallback.is_worth_trying(text, matches):
         matches = select_longest(matches + fallback.search(text, matches, context))
     return matches
+
+
+def _has_instants(interval: LocalInterval, zone: ZoneInfo) -> bool:
+    """Whether both bounds exist as instants: near year 1 or 9999 a local bound can fall off the
+    calendar once it is taken to UTC, and such a phrase is left unresolved."""
+    try:
+        for bound in (interval.start, interval.end):
+            if bound is not None:
+                bound.replace(tzinfo=zone).astimezone(UTC)
+    except (OverflowError, ValueError):
+        return False
+    return True
 
 
 def _expression(text: str, match: RuleMatch, zone: ZoneInfo) -> TimeExpression:

@@ -2,7 +2,8 @@
 
 Every rule of a language is run over the text; overlapping matches are settled longest first,
 then leftmost. A handler may return None to reject a match (a "Sunday roast", 31 February), which
-lets a shorter rule claim the text instead.
+lets a shorter rule claim the text instead. A match whose interval falls off the calendar ("next
+year" in 9999, "3 days ago" on 2 January of year 1) is rejected the same way.
 """
 
 from __future__ import annotations
@@ -68,7 +69,10 @@ def scan(rules: Sequence[Rule], text: str, context: Context) -> list[RuleMatch]:
         for match in rule.pattern.finditer(text):
             if match.end() == match.start():
                 continue
-            interval = rule.handler(match, context)
+            try:
+                interval = rule.handler(match, context)
+            except (OverflowError, ValueError):
+                continue  # the phrase points outside years 1 to 9999
             if interval is not None:
                 candidates.append(RuleMatch(match.start(), match.end(), interval, rule.name))
     return select_longest(candidates)
@@ -106,7 +110,10 @@ def resolve_fragment(
     for rule in rules:
         match = rule.pattern.fullmatch(fragment)
         if match is not None:
-            interval = rule.handler(match, context)
+            try:
+                interval = rule.handler(match, context)
+            except (OverflowError, ValueError):
+                continue  # the phrase points outside years 1 to 9999
             if interval is not None:
                 return interval
     return None

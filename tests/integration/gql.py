@@ -2,11 +2,25 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import httpx
 
 from tests.conftest import ADMIN_KEY
+
+
+def send(api_url: str, payload: Any, *, key: str | None = ADMIN_KEY) -> httpx.Response:
+    """POST any JSON `payload` (one operation, a batch, a bare value) to /graphql.
+
+    Non-ASCII characters travel as `\\uXXXX` escapes, so a lone surrogate, which JSON allows
+    and UTF-8 cannot encode, reaches the server as the client wrote it.
+    """
+    headers = {"content-type": "application/json"}
+    if key:
+        headers["authorization"] = f"Bearer {key}"
+    body = json.dumps(payload).encode()
+    return httpx.post(f"{api_url}/graphql", content=body, headers=headers, timeout=60)
 
 
 def post(
@@ -16,13 +30,7 @@ def post(
     *,
     key: str | None = ADMIN_KEY,
 ) -> httpx.Response:
-    headers = {"authorization": f"Bearer {key}"} if key else {}
-    return httpx.post(
-        f"{api_url}/graphql",
-        json={"query": query, "variables": variables or {}},
-        headers=headers,
-        timeout=60,
-    )
+    return send(api_url, {"query": query, "variables": variables or {}}, key=key)
 
 
 def data(api_url: str, query: str, variables: dict[str, Any] | None = None, **kw: Any) -> Any:

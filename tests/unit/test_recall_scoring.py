@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
-from graph.recall.candidates import lucene_query, owned_query
+from graph.recall.candidates import MAX_LUCENE_TERMS, lucene_query, owned_query
 from graph.recall.scoring import cosine_from_index, recency, time_fit
 from graph.recall.types import TimeWindow
 
@@ -47,3 +47,14 @@ def test_lucene_query_carries_no_syntax_from_user_text() -> None:
 def test_owned_query_requires_the_user_inside_lucene() -> None:
     assert owned_query("conv-26", "laptop OR broke") == 'user_id:"conv-26" AND (laptop OR broke)'
     assert owned_query('a"b\\c', "x") == 'user_id:"a\\"b\\\\c" AND (x)'
+
+
+def test_lucene_query_stays_under_lucenes_clause_limit() -> None:
+    english = lucene_query("word " * 1_000)
+    assert english.count(" OR ") + 1 == MAX_LUCENE_TERMS
+    chinese = lucene_query("你好世界和" * 400)
+    assert chinese == ("你好世界和" * 400)[:MAX_LUCENE_TERMS]  # one run, cut at the limit
+    mixed = lucene_query("laptop " + "你好 " * 300)
+    assert mixed.split(" OR ")[:2] == ["laptop", "你好"]
+    words = mixed.split(" OR ")
+    assert sum(1 if word.isascii() else len(word) for word in words) == MAX_LUCENE_TERMS
