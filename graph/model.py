@@ -60,6 +60,8 @@ class TurnInput(Frozen):
     mentions: list[TimeMention] = Field(default_factory=list)
     search_text: str | None = None
     """Extra words for full-text search only (speaker, the date as people write it)."""
+    asks: bool = False
+    """The turn ends with a question: recall looks for its answer in the next turn."""
 
 
 class Turn(Frozen):

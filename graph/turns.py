@@ -38,6 +38,7 @@ def _row(user_id: str, turn: TurnInput) -> dict[str, Any]:
         "at": turn.at,
         "lang": turn.lang,
         "search_text": turn.search_text,
+        "asks": turn.asks,
         "embedding": turn.embedding,
         # A JSON string: property lists cannot hold the nulls of open-ended mentions.
         "mentions": json.dumps([m.model_dump(mode="json") for m in turn.mentions]),
@@ -48,6 +49,7 @@ def turn_from_record(properties: dict[str, Any]) -> Turn:
     values = native(properties)
     mentions = json.loads(values.pop("mentions", None) or "[]")
     values.pop("search_text", None)
+    values.pop("asks", None)
     return Turn.model_validate({**values, "mentions": mentions})
 
 

@@ -22,6 +22,7 @@ from graph.preferences import PreferenceOutcome, record_preferences_in
 from graph.turns import StoredTurns, write_turns_in
 from ingest.embedding import Embedder
 from ingest.extract.language import detect_language
+from ingest.extract.sentences import ends_with_question
 from ingest.extract.types import EventDraft, Extraction, Extractor, PreferenceDraft, TurnContext
 from ingest.timeparse import load_zone, resolve_time
 from ingest.turn_text import TurnText, check_batch
@@ -155,6 +156,7 @@ def _prepare(ingestor: Ingestor, user_id: str, turns: Sequence[TurnText]) -> _Pr
                 embedding=vector,
                 mentions=_mentions(context.text, context.at, ingestor.timezone),
                 search_text=f"{search_words(context.speaker, context.at)} {previous}",
+                asks=ends_with_question(context.text, context.lang),
             )
             for context, vector, previous in zip(
                 contexts, vectors[:first_event], ["", *(c.text for c in contexts)], strict=False

@@ -3,7 +3,8 @@
 // for the items returned).
 // Parameters: $user_id, $ids (list of node ids), $vector (list or null).
 // Returns: id, label, time, recorded_at, confidence, retracted_at, superseded (boolean),
-//   similarity (cosine in [0, 1], or null).
+//   similarity (cosine in [0, 1], or null), speaker and asks (turns: it ends with a question;
+//   null otherwise).
 UNWIND $ids AS wanted
 CALL (wanted) {
   MATCH (n:Turn {id: wanted, user_id: $user_id}) RETURN n
@@ -18,4 +19,5 @@ RETURN n.id AS id, labels(n)[0] AS label,
        n.retracted_at AS retracted_at,
        EXISTS { (n)<-[:SUPERSEDES]-() } OR n.superseded_at IS NOT NULL AS superseded,
        CASE WHEN $vector IS NULL OR n.embedding IS NULL THEN null
-            ELSE vector.similarity.cosine(n.embedding, $vector) END AS similarity
+            ELSE vector.similarity.cosine(n.embedding, $vector) END AS similarity,
+       n.speaker AS speaker, n.asks AS asks

@@ -115,6 +115,18 @@ def _relevance(
     return score
 
 
+def _answers(question: dict[str, Any] | None, neighbour: dict[str, Any]) -> bool:
+    """`neighbour` is the next turn, by another speaker, after `question`, which ends with a
+    question: its likely answer."""
+    return (
+        question is not None
+        and bool(question["asks"])
+        and neighbour["edge"] == "NEXT"
+        and bool(neighbour["outgoing"])
+        and neighbour["speaker"] != question["speaker"]
+    )
+
+
 async def _expand(
     db: Database,
     request: RecallRequest,
@@ -131,11 +143,15 @@ async def _expand(
         candidate = pool.setdefault(row["id"], _Candidate(row["id"], row["label"]))
         if candidate.row is None:
             candidate.row = row
-        inherited = recipe.expansion_decay * scored[row["from_id"]]
+        answers = _answers(pool[row["from_id"]].row, row)
+        share = recipe.answer_lift if answers else recipe.expansion_decay
+        inherited = share * scored[row["from_id"]]
         if inherited > candidate.inherited:
             candidate.inherited = inherited
             direction = "→" if row["outgoing"] else "←"
-            candidate.paths.append(f"expand:{row['edge']}{direction}")
+            candidate.paths.append(
+                "expand:answer→" if answers else f"expand:{row['edge']}{direction}"
+            )
 
 
 async def _nothing() -> list[Hit]:

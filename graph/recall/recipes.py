@@ -7,9 +7,11 @@ A recipe is data, selectable per call. The score of an item is
 
 (or, with fusion "rrf", the sum of 1 / (60 + rank) over the paths that found the item),
 where cos⁺ is the cosine clipped at 0 and time_fit is 1 inside the question's window and
-decays outside it (soft edges). An item reached only by expansion inherits
-`expansion_decay` × its neighbour's relevance when that is higher than its own. A superseded
-or retracted item is multiplied by `superseded_factor` unless history is asked for.
+decays outside it (soft edges). An item reached by expansion inherits `expansion_decay` × its
+neighbour's relevance when that is higher than its own, and the answer to a turn that ends
+with a question (the next turn, by another speaker) inherits `answer_lift` × the question's
+relevance. A superseded or retracted item is multiplied by `superseded_factor` unless history
+is asked for.
 """
 
 from __future__ import annotations
@@ -31,6 +33,10 @@ class Recipe:
     recency: float = 0.05
     confidence: float = 0.05
     expansion_decay: float = 0.55
+    answer_lift: float = 1.05
+    """The next turn after one that ends with a question, said by another speaker, is its answer: it
+    inherits the question's relevance times this, so the answer ranks just above the question
+    (the question's words match; the answer holds what was asked for)."""
     superseded_factor: float = 0.5
     recency_half_life_days: float = 90.0
     most_recent_recency: float = 0.8

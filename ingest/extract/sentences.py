@@ -94,6 +94,13 @@ def split_clauses(text: str, lang: Lang) -> list[Clause]:
     return clauses
 
 
+def ends_with_question(text: str, lang: Lang) -> bool:
+    """The turn's last sentence is a question ("Xiamen is lovely. Which spot did you like?",
+    "你看了哪些展览呢？"): what it asks is most likely answered in the next turn."""
+    clauses = split_clauses(text, lang)
+    return bool(clauses) and clauses[-1].question
+
+
 def _add(
     clauses: list[Clause], text: str, start: int, end: int, cue: str, sentence: int, question: bool
 ) -> None:

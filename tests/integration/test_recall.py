@@ -105,3 +105,31 @@ async def test_items_explain_themselves(ingestor: Ingestor, user_id: str) -> Non
     assert {"vector", "fulltext"} <= set(top.path)
     assert top.sources and top.sources[0].external_id == "e"
     assert len(result.items) <= 3
+
+
+async def test_the_answer_to_a_matching_question_ranks_above_it(
+    ingestor: Ingestor, user_id: str
+) -> None:
+    day = NOW - timedelta(days=2)
+    lines = [
+        ("q0", "Ana", "We spent the whole afternoon at the science museum."),
+        ("q1", "Bot", "How lovely! Which exhibition at the science museum did you like best?"),
+        ("q2", "Ana", "The dinosaur fossils, definitely. The T-rex skull was enormous."),
+        ("q3", "Bot", "That sounds like a wonderful afternoon."),
+    ]
+    turns = [
+        TurnText(external_id=eid, speaker=speaker, text=text, at=day + timedelta(minutes=i))
+        for i, (eid, speaker, text) in enumerate(lines)
+    ]
+    await ingest_turns(ingestor, user_id=user_id, session_id=f"{user_id}-m", turns=turns)
+    question = Question(
+        user_id=user_id,
+        text="Which exhibition did I like best at the science museum?",
+        at=NOW,
+        timezone="Asia/Shanghai",
+    )
+    result = await recall(ingestor.db, plan_recall(question, ingestor.embedder).request)
+    ranked = [source.external_id for item in result.items for source in item.sources]
+    assert ranked.index("q2") < ranked.index("q1")
+    answer = next(item for item in result.items if item.sources[0].external_id == "q2")
+    assert "expand:answer→" in answer.path

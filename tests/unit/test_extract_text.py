@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from ingest.extract import detect_language, to_third_person
-from ingest.extract.sentences import split_clauses, split_sentences
+from ingest.extract.sentences import ends_with_question, split_clauses, split_sentences
+from ingest.extract.types import Lang
 
 
 @pytest.mark.parametrize(
@@ -67,6 +68,25 @@ def test_only_the_last_clause_of_a_question_is_a_question() -> None:
     clauses = split_clauses("I went to the park yesterday, have you been there?", "en")
     assert [c.question for c in clauses] == [False, True]
     assert split_clauses("你去过杭州吗", "zh")[0].question
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "asks"),
+    [
+        ("Which exhibition did you like best?", "en", True),
+        ("How lovely! Xiamen has many sights. Which one did you like best?", "en", True),
+        ("I went hiking yesterday. How about you?", "en", True),
+        ("Did you go? I went hiking yesterday.", "en", False),
+        ("很高兴听到你有这么棒的一天，你看了哪些展览呢？", "zh", True),
+        ("你去过杭州吗", "zh", True),
+        ("我最近去了厦门，非常美丽。", "zh", False),
+        ("", "en", False),
+    ],
+)
+def test_a_turn_asks_when_its_last_sentence_is_a_question(
+    text: str, lang: Lang, asks: bool
+) -> None:
+    assert ends_with_question(text, lang) is asks
 
 
 @pytest.mark.parametrize(
