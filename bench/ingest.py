@@ -38,17 +38,49 @@ _MONTH = re.compile(
     r"November|December),? (\d{4})"
 )
 _YEAR = re.compile(r"\b(19|20)(\d{2})\b")
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_COUNTS = {"the": 1, "a": 1, "one": 1, "two": 2, "three": 3, "four": 4}
+_BEFORE = re.compile(
+    r"\b(the|a|one|two|three|four)\s+(week|weekend|weeks|weekends|"
+    + "|".join(_WEEKDAYS)
+    + r")\s+before\b",
+    re.IGNORECASE,
+)
+_FIRST_WEEKEND = re.compile(r"\bfirst weekend of\b", re.IGNORECASE)
+
+
+def _day_before(moment: datetime, weekday: int, count: int) -> datetime:
+    """The `count`-th `weekday` strictly before `moment`'s day."""
+    back = (moment.weekday() - weekday) % 7 or 7
+    return moment - timedelta(days=back + 7 * (count - 1))
+
+
+def _before(moment: datetime, count: int, unit: str) -> tuple[datetime, datetime]:
+    """ "The week before D", "two weekends before D", "the Friday before D"."""
+    if unit.startswith("weekend"):
+        saturday = _day_before(moment, 5, count)
+        return saturday, saturday + timedelta(days=2)
+    if unit.startswith("week"):
+        return moment - timedelta(days=7 * count), moment - timedelta(days=7 * (count - 1))
+    day = _day_before(moment, _WEEKDAYS.index(unit), count)
+    return day, day + timedelta(days=1)
 
 
 def gold_period(answer: str) -> tuple[datetime, datetime] | None:
-    """The date or period a temporal answer names ("7 May 2023", "June 2023", "2022")."""
+    """The date or period a temporal answer names: "7 May 2023", "The Friday before 15 July
+    2023", "two weekends before 17 July 2023", "first weekend of August 2023", "June 2023",
+    "2022"."""
+    answer = answer.replace("`", "")
     if day := _DAY.search(answer):
         moment = datetime.strptime(" ".join(day.groups()), "%d %B %Y").replace(tzinfo=UTC)
-        if re.search(r"\b(week|weekend)\b.*\bbefore\b", answer, re.IGNORECASE):
-            return moment - timedelta(days=7), moment
+        if before := _BEFORE.search(answer):
+            return _before(moment, _COUNTS[before.group(1).lower()], before.group(2).lower())
         return moment, moment + timedelta(days=1)
     if month := _MONTH.search(answer):
         start = datetime.strptime(" ".join(month.groups()), "%B %Y").replace(tzinfo=UTC)
+        if _FIRST_WEEKEND.search(answer):
+            saturday = start + timedelta(days=(5 - start.weekday()) % 7)
+            return saturday, saturday + timedelta(days=2)
         return start, (start + timedelta(days=32)).replace(day=1)
     if year := _YEAR.search(answer):
         start = datetime(int(year.group()), 1, 1, tzinfo=UTC)
