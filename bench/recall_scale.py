@@ -2,11 +2,12 @@
 
 Writes synthetic turns for `--users` users: real text for full-text search (turns of the LoCoMo
 and MemoryBank conversations, read in place from ../shared/eval, drawn at random) and random
-unit vectors (embedding a million texts would take hours here). Then times recall in process
-for questions of one user, the query embedding included, with a warm page cache. Reports
-p50/p95, how the vector path searched (an exact scan of a small user, the index, or the index
-and then an exact scan because the global top-k held too few of the user's nodes), the
-page-cache size and peak RSS. Appends to bench/results/recall_scale.json.
+unit vectors (embedding a million texts would take hours here). Then times recall for
+questions of one user, the query embedding included, with a warm page cache: in process, then
+over HTTP (GraphQL on `chronograph serve`, one client). Reports p50/p95, how the vector path
+searched (an exact scan of a small user, the index, or the index and then an exact scan because
+the global top-k held too few of the user's nodes), the page-cache size and peak RSS. Appends
+to bench/results/recall_scale.json.
 """
 
 from __future__ import annotations
@@ -14,16 +15,19 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
 import time
 from collections import Counter
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+import httpx
 import numpy as np
 
 from bench.embedding import load_sentences
 from bench.graph_write import _vectors
+from bench.http_load import KEY, post_graphql, start_api_server, stop_api_server
 from bench.instance import (
     RESULTS,
     bench_database,
@@ -36,11 +40,13 @@ from bench.instance import (
 from graph.database import Database
 from graph.model import TurnInput
 from graph.recall import recall
+from graph.settings import Settings
 from graph.turns import write_turns
 from ingest.embedding import Embedder, load_embedder
 from ingest.query import Question, plan_recall
 
 START = datetime(2024, 1, 1, tzinfo=UTC)
+AT = START + timedelta(days=400)
 QUESTIONS = [
     "what did I say about the laptop last week?",
     "when is the flight to Beijing?",
@@ -84,7 +90,7 @@ async def _fill(db: Database, *, items: int, users: int, dimensions: int) -> flo
 
 
 async def _time_queries(db: Database, embedder: Embedder, rounds: int) -> dict[str, Any]:
-    at = START + timedelta(days=400)
+    at = AT
     latencies: list[float] = []
     searches: Counter[str] = Counter()
     for round_number in range(rounds + 1):
@@ -102,6 +108,41 @@ async def _time_queries(db: Database, embedder: Embedder, rounds: int) -> dict[s
     }
 
 
+HTTP_RECALL = """query Recall($u: ID!, $q: String!, $at: DateTime) {
+  recall(userId: $u, query: $q, at: $at, limit: 10) {
+    items { score kind path node { id } sources { externalId text } }
+  }
+}"""
+API_PORT_BASE = 28200
+"""The API listens on API_PORT_BASE + 10 * CHRONOGRAPH_BENCH_SLOT."""
+
+
+async def _time_http(settings: Settings, rounds: int) -> dict[str, Any]:
+    """The same questions through `chronograph serve` from one client (GraphQL over loopback)."""
+    port = API_PORT_BASE + 10 * int(os.environ.get("CHRONOGRAPH_BENCH_SLOT", "0"))
+    server = start_api_server(settings, port=port)
+    latencies: list[float] = []
+    errors = 0
+    try:
+        async with httpx.AsyncClient(
+            headers={"authorization": f"Bearer {KEY}"}, timeout=60
+        ) as http:
+            for round_number in range(rounds + 1):
+                for text in QUESTIONS:
+                    reply = await post_graphql(
+                        http,
+                        f"http://127.0.0.1:{port}/graphql",
+                        HTTP_RECALL,
+                        {"u": "scale-u0", "q": text, "at": AT.isoformat()},
+                    )
+                    errors += reply.code is not None
+                    if round_number:
+                        latencies.append(reply.seconds)
+    finally:
+        stop_api_server(server)
+    return latency_summary_ms(latencies) | {"queries": len(latencies), "errors": errors}
+
+
 async def run(args: argparse.Namespace) -> None:
     settings = bench_settings(neo4j_pagecache=args.pagecache)
     embedder = load_embedder(settings.embedding_model)
@@ -117,6 +158,7 @@ async def run(args: argparse.Namespace) -> None:
             )
             kept = fill | {"write_seconds": round(seconds, 1)}
         timings = await _time_queries(db, embedder, args.rounds)
+        over_http = await _time_http(settings, args.rounds)
         size = store_size_bytes(settings)
     if args.keep:
         marker.write_text(json.dumps(kept))
@@ -127,6 +169,7 @@ async def run(args: argparse.Namespace) -> None:
         "users": args.users,
         "write_seconds": kept["write_seconds"],
         "recall_in_process": timings,
+        "recall_over_http": over_http,
         "page_cache": settings.neo4j_pagecache,
         "store_size_mib": round(size / 2**20, 1),
         "client_peak_rss_mib": peak_rss_mib(),
