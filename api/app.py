@@ -34,6 +34,7 @@ from api.services import Services, open_services, prepare_database
 from graph.errors import GraphError
 from graph.settings import Settings
 from graph.status import UNAVAILABLE, DatabaseStatus, database_status
+from ingest.embedding import Embedder
 
 log = logging.getLogger(__name__)
 
@@ -71,14 +72,17 @@ class _Unlogged(logging.LoggerAdapter[logging.Logger]):
         return None
 
 
-def create_app(settings: Settings) -> Starlette:
-    """The app for `settings`; raises OpenApiNotAllowedError for an open API off loopback."""
+def create_app(settings: Settings, *, embedder: Embedder | None = None) -> Starlette:
+    """The app for `settings`; raises OpenApiNotAllowedError for an open API off loopback.
+
+    `embedder`: a model loaded already; without it the lifespan loads the configured one.
+    """
     authenticator = authenticator_from(settings)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[dict[str, Services]]:
         # Neo4j may be down at start-up: serve anyway, /readyz says why until it is back.
-        async with open_services(settings, require_database=False) as services:
+        async with open_services(settings, require_database=False, embedder=embedder) as services:
             yield {"services": services}
 
     graphql = GraphQL(

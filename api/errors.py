@@ -8,7 +8,11 @@ documented set, plus the request id. Internal details stay in the log, under the
     NOT_FOUND            no such id for this user
     LIMIT_EXCEEDED       past a documented limit; `extensions.limit` names it, with `maximum`
                          and `actual` (HTTP 413 for the request body)
-    SERVICE_UNAVAILABLE  Neo4j cannot be reached; retry later
+    SERVICE_UNAVAILABLE  Neo4j cannot be reached, is shutting down, or ended the transaction;
+                         retry later (HTTP 503 when no data came back). When the connection
+                         broke during the commit the write may have been stored: the message
+                         says so, and resending an `ingestTurns` batch is safe (turns are
+                         matched by external id)
     INTERNAL             anything else; the message carries only the request id
 
 ApiError
@@ -27,7 +31,14 @@ from enum import StrEnum
 from typing import Any
 
 from graphql import GraphQLError
-from neo4j.exceptions import ServiceUnavailable, SessionExpired
+from neo4j.exceptions import (
+    ConnectionPoolError,
+    IncompleteCommit,
+    Neo4jError,
+    ServiceUnavailable,
+    SessionExpired,
+    TransientError,
+)
 
 from graph.errors import InvalidWriteError, NotFoundError, OwnershipError
 from graph.pages import InvalidCursorError
@@ -102,7 +113,26 @@ _CLIENT_ERRORS: dict[type[Exception], Code] = {
     TimeParseError: Code.BAD_USER_INPUT,
     InvalidCursorError: Code.BAD_USER_INPUT,
 }
-_UNAVAILABLE = (ServiceUnavailable, SessionExpired, ConnectionError)
+# TransientError: still failing when the driver's retries ran out. ConnectionPoolError: no
+# connection within the acquisition timeout.
+_UNAVAILABLE = (
+    ServiceUnavailable,
+    SessionExpired,
+    TransientError,
+    ConnectionPoolError,
+    ConnectionError,
+)
+_TERMINATED = frozenset(
+    {"Neo.ClientError.Transaction.Terminated", "Neo.ClientError.Transaction.LockClientStopped"}
+)
+"""Codes of a transaction the server ended: what every open transaction gets when Neo4j shuts
+down (also after a transaction timeout, or an operator's kill). Neo4j 5 files them as client
+errors, so the driver does not retry them."""
+
+
+def _is_unavailable(error: BaseException) -> bool:
+    terminated = isinstance(error, Neo4jError) and error.code in _TERMINATED
+    return terminated or isinstance(error, _UNAVAILABLE)
 
 
 def _classify(original: BaseException) -> tuple[Code, str, dict[str, Any]]:
@@ -111,7 +141,14 @@ def _classify(original: BaseException) -> tuple[Code, str, dict[str, Any]]:
     for kind, code in _CLIENT_ERRORS.items():
         if isinstance(original, kind):
             return code, str(original), {}
-    if isinstance(original, _UNAVAILABLE):
+    if isinstance(original, IncompleteCommit):
+        log.warning("request %s: commit outcome unknown: %s", request_id.get(), original)
+        message = (
+            "the database connection broke while committing: the write may have been stored; "
+            "retry later (resending an ingestTurns batch is safe)"
+        )
+        return Code.SERVICE_UNAVAILABLE, message, {}
+    if _is_unavailable(original):
         log.warning("request %s: Neo4j unavailable: %s", request_id.get(), original)
         return Code.SERVICE_UNAVAILABLE, "the database is unavailable; retry later", {}
     log.error("request %s: internal error", request_id.get(), exc_info=original)

@@ -6,9 +6,13 @@
 - Every GraphQL request needs an API key (unless the API runs open on loopback): a missing or
   unknown key is a 401 with UNAUTHENTICATED. The GraphiQL page itself needs no key.
 - One operation per request, as JSON: other bodies are refused by `api.request_checks`.
+- A result with no data whose every error is SERVICE_UNAVAILABLE is a 503 (Ariadne would say
+  400), so clients and proxies see a server-side failure they may retry.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from ariadne.asgi.handlers import GraphQLHTTPHandler
 from graphql import GraphQLError, OperationDefinitionNode, OperationType, parse
@@ -36,6 +40,12 @@ def _is_get_mutation(request: Request) -> bool:
         and (name is None or (definition.name is not None and definition.name.value == name))
     ]
     return any(operation.operation is not OperationType.QUERY for operation in operations)
+
+
+def _only_unavailable(result: dict[str, Any]) -> bool:
+    errors = result.get("errors") or []
+    codes = {(error.get("extensions") or {}).get("code") for error in errors}
+    return result.get("data") is None and codes == {Code.SERVICE_UNAVAILABLE.value}
 
 
 def _wants_explorer(request: Request) -> bool:
@@ -68,3 +78,11 @@ class ChronographHTTPHandler(GraphQLHTTPHandler):
                 headers={"Allow": "POST"},
             )
         return await refuse_unusable(self, request)
+
+    async def create_json_response(
+        self, request: Request, result: dict[str, Any], success: bool
+    ) -> Response:
+        if _only_unavailable(result):
+            return JSONResponse(result, status_code=503)
+        response: Response = await super().create_json_response(request, result, success)
+        return response

@@ -48,10 +48,14 @@ async def prepare_database(services: Services) -> None:
 
 
 @contextlib.asynccontextmanager
-async def open_services(settings: Settings, *, require_database: bool) -> AsyncIterator[Services]:
-    embedder = load_embedder(
-        settings.embedding_model, expected_dimensions=settings.embedding_dimensions
-    )
+async def open_services(
+    settings: Settings, *, require_database: bool, embedder: Embedder | None = None
+) -> AsyncIterator[Services]:
+    """The services for `settings`; `embedder`, when given, was loaded already (by `serve`)."""
+    if embedder is None:
+        embedder = load_embedder(
+            settings.embedding_model, expected_dimensions=settings.embedding_dimensions
+        )
     driver = create_driver(settings)
     db = Database(driver, settings.neo4j_database)
     services = Services(

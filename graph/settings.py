@@ -7,8 +7,15 @@ file in the working directory. The README lists them. Nothing here opens a conne
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
-from pydantic import Field, SecretStr
+from pydantic import (
+    Field,
+    SecretStr,
+    ValidationError,
+    ValidatorFunctionWrapHandler,
+    field_validator,
+)
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -21,7 +28,10 @@ def _default_data_dir() -> Path:
 
 
 class Settings(BaseSettings):
-    model_config = SettingsConfigDict(env_prefix="CHRONOGRAPH_", env_file=".env", extra="ignore")
+    # Secrets (the password, API keys) must not reach logs: errors never echo a given value.
+    model_config = SettingsConfigDict(
+        env_prefix="CHRONOGRAPH_", env_file=".env", extra="ignore", hide_input_in_errors=True
+    )
 
     neo4j_uri: str = Field(
         "bolt://127.0.0.1:7687",
@@ -56,6 +66,7 @@ class Settings(BaseSettings):
     api_port: int = 8000
     api_keys: dict[str, list[str]] = Field(
         default_factory=dict,
+        repr=False,
         description='JSON: API key -> user ids it may read and write, or ["*"] for every '
         "user. Empty: no keys, allowed only when api_host is a loopback address",
     )
@@ -76,6 +87,21 @@ class Settings(BaseSettings):
         "UTC",
         description="IANA zone in which users' relative time phrases are read (e.g. Asia/Shanghai)",
     )
+
+    @field_validator("api_keys", mode="wrap")
+    @classmethod
+    def _keys_stay_out_of_errors(
+        cls, value: Any, handler: ValidatorFunctionWrapHandler
+    ) -> dict[str, list[str]]:
+        """A malformed value is refused without naming a key (pydantic would, in its location)."""
+        try:
+            keys: dict[str, list[str]] = handler(value)
+        except ValidationError:
+            raise ValueError(
+                "must be a JSON object mapping each API key to a list of user ids, "
+                'e.g. {"k1": ["*"]}'
+            ) from None
+        return keys
 
     def password_file(self) -> Path:
         return self.data_dir / "neo4j-password"

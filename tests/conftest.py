@@ -7,6 +7,7 @@ an interrupted run) is reused; one started here is stopped at the end.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import socket
@@ -14,7 +15,7 @@ import subprocess
 import sys
 import time
 import uuid
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Iterator, Mapping
 from pathlib import Path
 
 import httpx
@@ -87,16 +88,18 @@ def free_port() -> int:
     return port
 
 
-@pytest.fixture(scope="session")
-def api_url(neo4j_server: server.ServerStatus) -> Iterator[str]:
-    """A real `chronograph serve` process on a free port, against the test Neo4j."""
+@contextlib.contextmanager
+def running_api(environment: Mapping[str, str], log_path: Path) -> Iterator[str]:
+    """A real `chronograph serve` process on a free port with `environment`; yields its URL.
+
+    Its stdout and stderr go to `log_path`; it is terminated on leaving the block.
+    """
     port = free_port()
-    ARTIFACTS.mkdir(exist_ok=True)
-    log_path = ARTIFACTS / "api-server.log"
+    log_path.parent.mkdir(parents=True, exist_ok=True)
     with log_path.open("wb") as log:
         process = subprocess.Popen(
             [sys.executable, "-m", "api.cli", "serve", "--port", str(port)],
-            env={**os.environ, "CHRONOGRAPH_API_KEYS": json.dumps(TEST_API_KEYS)},
+            env=dict(environment),
             stdout=log,
             stderr=subprocess.STDOUT,
         )
@@ -116,6 +119,14 @@ def api_url(neo4j_server: server.ServerStatus) -> Iterator[str]:
     finally:
         process.terminate()
         process.wait(timeout=30)
+
+
+@pytest.fixture(scope="session")
+def api_url(neo4j_server: server.ServerStatus) -> Iterator[str]:
+    """A real `chronograph serve` process on a free port, against the test Neo4j."""
+    environment = {**os.environ, "CHRONOGRAPH_API_KEYS": json.dumps(TEST_API_KEYS)}
+    with running_api(environment, ARTIFACTS / "api-server.log") as url:
+        yield url
 
 
 @pytest.fixture

@@ -10,6 +10,7 @@ import uvicorn
 from api.app import create_app
 from api.auth import OpenApiNotAllowedError
 from graph.settings import Settings
+from ingest.embedding import EmbeddingModelError, load_embedder
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -36,8 +37,13 @@ def run(args: argparse.Namespace) -> int:
         flush=True,
     )
     try:
-        app = create_app(settings)
-    except OpenApiNotAllowedError as error:
+        # Loaded here, not in the app's lifespan, so a model that cannot load is one clear
+        # error line and exit code 2 instead of uvicorn's traceback.
+        embedder = load_embedder(
+            settings.embedding_model, expected_dimensions=settings.embedding_dimensions
+        )
+        app = create_app(settings, embedder=embedder)
+    except (OpenApiNotAllowedError, EmbeddingModelError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
     uvicorn.run(app, host=settings.api_host, port=settings.api_port)

@@ -1,9 +1,14 @@
-"""The embedding model recorded in the database: start-up check and re-encoding."""
+"""The embedding model: start-up checks (a model that cannot load, vectors of another model)
+and re-encoding."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from collections.abc import Sequence
 from datetime import UTC, datetime
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -17,8 +22,27 @@ from graph.reembed import reembed_all
 from ingest.pipeline import Ingestor, ingest_turns
 from ingest.query import Question, plan_recall
 from ingest.turn_text import TurnText
+from tests.conftest import free_port
 
 AT = datetime(2026, 3, 1, 9, tzinfo=UTC)
+
+
+def test_serve_refuses_a_model_that_cannot_load(tmp_path: Path) -> None:
+    missing = tmp_path / "no-such-model"
+    finished = subprocess.run(
+        [sys.executable, "-m", "api.cli", "serve", "--port", str(free_port())],
+        env={**os.environ, "CHRONOGRAPH_EMBEDDING_MODEL": str(missing)},
+        capture_output=True,
+        text=True,
+        timeout=180,
+        check=False,
+    )
+    assert finished.returncode == 2, finished.stderr
+    error = finished.stderr.strip().splitlines()[-1]
+    assert error.startswith(f"error: embedding model '{missing}' cannot be loaded: no directory")
+    assert "Set CHRONOGRAPH_EMBEDDING_MODEL to 'usem3-multilingual'" in error
+    assert "Traceback" not in finished.stderr
+    assert "Uvicorn running" not in finished.stdout + finished.stderr  # never listened
 
 
 async def test_vectors_of_another_model_stop_start_up(ingestor: Ingestor) -> None:

@@ -6,7 +6,13 @@ import logging
 
 import pytest
 from graphql import GraphQLError
-from neo4j.exceptions import ServiceUnavailable
+from neo4j.exceptions import (
+    ConnectionAcquisitionTimeoutError,
+    IncompleteCommit,
+    ServiceUnavailable,
+    SessionExpired,
+    TransientError,
+)
 
 from api.errors import Forbidden, LimitExceeded, format_error, request_id
 from graph.errors import NotFoundError, OwnershipError
@@ -57,9 +63,27 @@ def test_internal_errors_leak_nothing_and_log_the_request_id(
     assert "req-42" in caplog.text and "hunter2" in caplog.text
 
 
-def test_an_unreachable_database_is_service_unavailable() -> None:
-    formatted = format_error(_located(ServiceUnavailable("bolt://10.0.0.7:7687 refused")))
+@pytest.mark.parametrize(
+    "original",
+    [
+        ServiceUnavailable("bolt://10.0.0.7:7687 refused"),
+        SessionExpired("bolt://10.0.0.7:7687 defunct"),
+        TransientError("10.0.0.7: database unavailable"),
+        ConnectionAcquisitionTimeoutError("10.0.0.7: no connection within 10 s"),
+        ConnectionResetError(104, "10.0.0.7 reset"),
+    ],
+)
+def test_an_unreachable_database_is_service_unavailable(original: Exception) -> None:
+    formatted = format_error(_located(original))
     assert formatted["extensions"]["code"] == "SERVICE_UNAVAILABLE"
+    assert "10.0.0.7" not in formatted["message"]
+
+
+def test_an_unknown_commit_outcome_says_resending_a_batch_is_safe() -> None:
+    formatted = format_error(_located(IncompleteCommit("10.0.0.7 closed during COMMIT")))
+    assert formatted["extensions"]["code"] == "SERVICE_UNAVAILABLE"
+    assert "may have been stored" in formatted["message"]
+    assert "ingestTurns" in formatted["message"]
     assert "10.0.0.7" not in formatted["message"]
 
 
