@@ -84,7 +84,7 @@ def _surrogates_refused(body: dict[str, Any]) -> None:
     assert "surrogate" in body["errors"][0]["message"], body
 
 
-@settings(HOSTILE, max_examples=60)
+@settings(HOSTILE, max_examples=50)
 @given(data=st.data())
 async def test_every_query_argument(
     api_url: str, db: Database, victim: Seeded, twin: Seeded, data: st.DataObject
@@ -102,7 +102,7 @@ async def test_every_query_argument(
     assert await snapshot(db, victim.user_id) == before
 
 
-@settings(HOSTILE, max_examples=50)
+@settings(HOSTILE, max_examples=40)
 @given(data=st.data())
 async def test_a_mutation_with_one_invalid_argument_changes_nothing(
     api_url: str, db: Database, victim: Seeded, data: st.DataObject
@@ -166,7 +166,7 @@ def _stored_verbatim(name: str, variables: dict[str, Any], result: Any) -> None:
             assert texts[_turn_text(turn["externalId"])] == _turn_text(turn["text"])
 
 
-@settings(HOSTILE, max_examples=50)
+@settings(HOSTILE, max_examples=40)
 @given(data=st.data())
 async def test_any_mutation_by_a_scoped_key_touches_only_its_user(
     api_url: str, db: Database, victim: Seeded, scoped: Seeded, data: st.DataObject
@@ -211,7 +211,7 @@ def _same_instant(returned: str, expected: datetime) -> None:
     assert parsed == expected and parsed.utcoffset() == expected.utcoffset(), returned
 
 
-@settings(HOSTILE, max_examples=50)
+@settings(HOSTILE, max_examples=40)
 @given(value=datetime_texts(), zone=st.sampled_from(ZONES))
 async def test_datetimes_at_every_edge(
     api_url: str, db: Database, victim: Seeded, value: str, zone: str
@@ -253,7 +253,7 @@ async def test_datetimes_at_every_edge(
 CHAIN_LEVEL = ("effects(depth: 1) { event { id ", " } }")
 
 
-@settings(HOSTILE, max_examples=30)
+@settings(HOSTILE, max_examples=25)
 @given(
     levels=st.integers(0, 8),
     aliases=st.integers(1, 40),
