@@ -1,7 +1,8 @@
 """Neo4j stopping under load, and secrets: what clients, logs and GraphiQL get to see.
 
-These tests stop Neo4j, so they run their own instance (`<cache>/fault-instance`, Bolt 17787,
-HTTP 17574) and their own `chronograph serve` against it, never the shared test instance. Its
+These tests stop Neo4j, so they run their own instance and their own `chronograph serve`
+against it, never the shared test instance: its data directory is the shared one's with
+`-outage` appended, its ports the shared ones plus 100 (Bolt 17787, HTTP 17574 by default). Its
 password and API key are known values, so every reply and the server's log can be searched.
 
 The outage, run once for the module: an ingest batch waits inside its transaction for a user
@@ -53,7 +54,7 @@ SECRETS = (FAULT_PASSWORD, FAULT_KEY)
 FAULT_LOG = ARTIFACTS / "fault-api-server.log"
 DAY = datetime(2026, 2, 2, 9, 0, tzinfo=UTC)
 RECALL = 'query R($u: ID!) { recall(userId: $u, query: "bakery") { items { score } } }'
-LEAK_MARKERS = ("Traceback", "neo4j", "bolt", "17787", "Neo.")
+LEAK_MARKERS = ("Traceback", "neo4j", "bolt", "127.0.0.1", "Neo.")
 """Driver and server details a client must never see."""
 
 
@@ -61,10 +62,10 @@ LEAK_MARKERS = ("Traceback", "neo4j", "bolt", "17787", "Neo.")
 def fault_settings(settings: Settings) -> Settings:
     return settings.model_copy(
         update={
-            "data_dir": settings.cache_dir / "fault-instance",
-            "neo4j_uri": "bolt://127.0.0.1:17787",
-            "neo4j_bolt_port": 17787,
-            "neo4j_http_port": 17574,
+            "data_dir": settings.data_dir.with_name(f"{settings.data_dir.name}-outage"),
+            "neo4j_uri": f"bolt://127.0.0.1:{settings.neo4j_bolt_port + 100}",
+            "neo4j_bolt_port": settings.neo4j_bolt_port + 100,
+            "neo4j_http_port": settings.neo4j_http_port + 100,
             "neo4j_password": SecretStr(FAULT_PASSWORD),
         }
     )
