@@ -5,6 +5,7 @@ answer must pass, seeded users, and what is stored (a user's snapshot, the graph
 from __future__ import annotations
 
 import base64
+import uuid
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -32,7 +33,7 @@ from hypothesis import strategies as st
 from api.errors import Code
 from api.schema import build_schema
 from graph.database import Database
-from tests.conftest import ADMIN_KEY
+from tests.conftest import ADMIN_KEY, SCOPED_KEY, SCOPED_USER
 from tests.integration.gql import data, ingest, turn
 
 HOSTILE = settings(
@@ -366,6 +367,14 @@ def seed(api_url: str, user_id: str, session_id: str, *, key: str = ADMIN_KEY) -
         external_ids=tuple(eid for eid, _, _ in SEED_TURNS),
         cursor=cursor["endCursor"],
     )
+
+
+def fresh_scoped_user(api_url: str) -> Seeded:
+    """SCOPED_USER, forgotten first so that what earlier runs left does not pile up, then
+    seeded through SCOPED_KEY in a session of this run."""
+    forget = "mutation F($u: ID!) { forgetUser(userId: $u) { deletedNodes } }"
+    data(api_url, forget, {"u": SCOPED_USER}, key=SCOPED_KEY)
+    return seed(api_url, SCOPED_USER, f"{SCOPED_USER}-{uuid.uuid4()}", key=SCOPED_KEY)
 
 
 def ingest_one(api_url: str, user_id: str, external_id: str, text: str) -> Any:

@@ -36,6 +36,7 @@ from tests.integration.hostile import (
     datetime_texts,
     documented_datetime,
     field_name,
+    fresh_scoped_user,
     graph_size,
     has_lone_surrogate,
     hostile_value,
@@ -66,8 +67,8 @@ def twin(api_url: str) -> Seeded:
 
 @pytest.fixture(scope="module")
 def scoped(api_url: str) -> Seeded:
-    """The user SCOPED_KEY may touch, in a session of this run."""
-    return seed(api_url, SCOPED_USER, f"{SCOPED_USER}-{uuid.uuid4()}", key=SCOPED_KEY)
+    """The user SCOPED_KEY may touch."""
+    return fresh_scoped_user(api_url)
 
 
 def _drawn_variables(data: st.DataObject, variables: dict[str, Any], known: Known) -> Any:

@@ -17,9 +17,18 @@ from typing import Any
 import pytest
 
 from graph.database import Database
-from tests.conftest import ADMIN_KEY, SCOPED_KEY, SCOPED_USER
+from tests.conftest import ADMIN_KEY, SCOPED_KEY
 from tests.integration.gql import send
-from tests.integration.hostile import AT, Seeded, check_answer, codes, seed, snapshot, values_named
+from tests.integration.hostile import (
+    AT,
+    Seeded,
+    check_answer,
+    codes,
+    fresh_scoped_user,
+    seed,
+    snapshot,
+    values_named,
+)
 
 pytestmark = pytest.mark.integration
 
@@ -32,7 +41,7 @@ class Pair:
 
 @pytest.fixture(scope="module")
 def pair(api_url: str) -> Pair:
-    own = seed(api_url, SCOPED_USER, f"{SCOPED_USER}-iso-{uuid.uuid4()}", key=SCOPED_KEY)
+    own = fresh_scoped_user(api_url)
     other_id = f"iso-other-{uuid.uuid4()}"
     return Pair(own=own, other=seed(api_url, other_id, f"{other_id}-s"))
 
