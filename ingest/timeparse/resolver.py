@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from datetime import UTC, datetime
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
@@ -55,8 +56,21 @@ def resolve_time(
     """
     zone = load_zone(timezone)
     aware = reference.replace(tzinfo=zone) if reference.tzinfo is None else reference
+    return _resolve(text, aware, timezone, vague_windows or _DEFAULT_WINDOWS)
+
+
+def clear_cache() -> None:
+    """Forget remembered resolutions (for measuring the work itself)."""
+    _resolve.cache_clear()
+
+
+@functools.lru_cache(maxsize=1_024)
+def _resolve(text: str, aware: datetime, timezone: str, windows: VagueWindows) -> ResolvedText:
+    """The work of `resolve_time`, remembered: ingest resolves each turn twice (for the turn's
+    mentions and in the extractor), so the second costs nothing."""
+    zone = load_zone(timezone)
     local_now = aware.astimezone(zone).replace(tzinfo=None)
-    context = Context(local_now, vague_windows or _DEFAULT_WINDOWS, timezone)
+    context = Context(local_now, windows, timezone)
     normalized = text.translate(TRADITIONAL_TO_SIMPLIFIED).translate(FULL_WIDTH_TO_ASCII)
     matches = [m for m in find_matches(normalized, context) if _has_instants(m.interval, zone)]
     expressions = tuple(_expression(text, match, zone) for match in matches)

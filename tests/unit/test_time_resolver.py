@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import time
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +19,7 @@ from ingest.timeparse import (
     VagueWindows,
     parse_reference,
     resolve_time,
+    resolver,
 )
 from tests.unit.time_cases import REFERENCE, ZONE, only_expression, window
 
@@ -156,6 +157,7 @@ def test_fallback_reads_numeric_dates_the_grammar_leaves() -> None:
 
 
 def _seconds(text: str) -> float:
+    resolver.clear_cache()  # time the work, not the cache
     started = time.perf_counter()
     resolve_time(text, REFERENCE, ZONE)
     return time.perf_counter() - started
@@ -198,3 +200,13 @@ def test_development_set_accuracy_and_no_false_positives() -> None:
             assert expressions == [], item["id"]
     for flags in correct.values():
         assert sum(flags) / len(flags) >= 0.95
+
+
+def test_resolving_the_same_text_twice_gives_the_same_answer_from_the_cache() -> None:
+    resolver.clear_cache()
+    first = resolve_time("I saw her yesterday", REFERENCE, ZONE)
+    again = resolve_time("I saw her yesterday", REFERENCE.astimezone(UTC), ZONE)
+    assert again is first
+    later = resolve_time("I saw her yesterday", REFERENCE + timedelta(days=1), ZONE)
+    [seen], [seen_later] = first.expressions, later.expressions
+    assert seen.start is not None and seen_later.start == seen.start + timedelta(days=1)
