@@ -9,8 +9,9 @@ from dataclasses import dataclass
 
 from graph.recall import RECIPES, RecallRequest, Recipe, recall
 from graph.recall.recipes import PATHS
+from ingest.bulk import ingest_sessions
 from ingest.formats import ImportedSession
-from ingest.pipeline import Ingestor, ingest_turns
+from ingest.pipeline import Ingestor
 
 
 @dataclass(frozen=True)
@@ -24,10 +25,7 @@ class ImportFigures:
 async def import_sessions(ingestor: Ingestor, sessions: Iterable[ImportedSession]) -> ImportFigures:
     turns = events = preferences = 0
     began = time.perf_counter()
-    for session in sessions:
-        result = await ingest_turns(
-            ingestor, user_id=session.user_id, session_id=session.session_id, turns=session.turns
-        )
+    async for session, result in ingest_sessions(ingestor, sessions):
         turns += len(session.turns)
         events += len(result.events)
         preferences += len(result.preferences)

@@ -110,8 +110,9 @@ def _preference_input(
 
 
 @dataclass(frozen=True, kw_only=True)
-class _Prepared:
-    """Everything computed before the transaction: CPU work stays outside it."""
+class PreparedBatch:
+    """A batch ready to store: checked, extracted and embedded before the transaction, so CPU
+    work stays outside it."""
 
     turns: list[TurnInput]
     extraction: Extraction
@@ -123,7 +124,7 @@ class _Prepared:
         return max(self.spoken_at[source] for source in source_turn_ids)
 
 
-def _prepare(ingestor: Ingestor, user_id: str, turns: Sequence[TurnText]) -> _Prepared:
+def _prepare(ingestor: Ingestor, user_id: str, turns: Sequence[TurnText]) -> PreparedBatch:
     contexts = [
         TurnContext(
             turn_id=turn_id(user_id, turn.external_id),
@@ -145,7 +146,7 @@ def _prepare(ingestor: Ingestor, user_id: str, turns: Sequence[TurnText]) -> _Pr
     ]
     vectors = [row.tolist() for row in ingestor.embedder.encode(texts)]
     first_event, first_preference = len(contexts), len(contexts) + len(extraction.events)
-    return _Prepared(
+    return PreparedBatch(
         turns=[
             TurnInput(
                 external_id=context.external_id,
@@ -169,17 +170,18 @@ def _prepare(ingestor: Ingestor, user_id: str, turns: Sequence[TurnText]) -> _Pr
     )
 
 
-async def ingest_turns(
-    ingestor: Ingestor,
-    *,
-    user_id: str,
-    session_id: str,
-    turns: Sequence[TurnText],
-    now: datetime | None = None,
-) -> IngestResult:
-    """Store `turns` of one session and what they say, all or nothing."""
+def prepare_batch(
+    ingestor: Ingestor, user_id: str, turns: Sequence[TurnText], *, now: datetime | None = None
+) -> PreparedBatch:
+    """Check, extract and embed `turns` (CPU only: safe to run in a worker thread)."""
     check_batch(turns, now=now or datetime.now(UTC))
-    prepared = _prepare(ingestor, user_id, turns)
+    return _prepare(ingestor, user_id, turns)
+
+
+async def store_batch(
+    ingestor: Ingestor, *, user_id: str, session_id: str, prepared: PreparedBatch
+) -> IngestResult:
+    """Write a prepared batch of one session, all or nothing."""
 
     async def work(tx: AsyncManagedTransaction) -> IngestResult:
         stored = await write_turns_in(
@@ -190,8 +192,21 @@ async def ingest_turns(
     return await ingestor.db.write(work)
 
 
+async def ingest_turns(
+    ingestor: Ingestor,
+    *,
+    user_id: str,
+    session_id: str,
+    turns: Sequence[TurnText],
+    now: datetime | None = None,
+) -> IngestResult:
+    """Store `turns` of one session and what they say, all or nothing."""
+    prepared = prepare_batch(ingestor, user_id, turns, now=now)
+    return await store_batch(ingestor, user_id=user_id, session_id=session_id, prepared=prepared)
+
+
 async def _write_facts(
-    tx: AsyncManagedTransaction, user_id: str, prepared: _Prepared, stored: StoredTurns
+    tx: AsyncManagedTransaction, user_id: str, prepared: PreparedBatch, stored: StoredTurns
 ) -> IngestResult:
     """Events, links and preferences drawn only from the turns this batch created."""
     new_turns = stored.created_ids

@@ -12,10 +12,10 @@ from pathlib import Path
 from api.services import open_services
 from graph.settings import Settings
 from graph.status import UNAVAILABLE
+from ingest.bulk import ingest_sessions
 from ingest.embedding import EmbeddingModelError
 from ingest.errors import IngestInputError
 from ingest.formats import ImportedSession, read_jsonl, read_locomo
-from ingest.pipeline import ingest_turns
 from ingest.turn_text import MAX_TURNS_PER_BATCH
 
 
@@ -50,16 +50,11 @@ def _sessions(path: Path, file_format: str, timezone: str) -> Iterator[ImportedS
 async def import_file(settings: Settings, path: Path, file_format: str, timezone: str) -> None:
     sessions = list(_sessions(path, file_format, timezone))
     total_turns = sum(len(session.turns) for session in sessions)
-    done = created = events = preferences = 0
+    index = done = created = events = preferences = 0
     began = time.monotonic()
     async with open_services(settings, require_database=True) as services:
-        for index, session in enumerate(sessions, start=1):
-            result = await ingest_turns(
-                services.ingestor,
-                user_id=session.user_id,
-                session_id=session.session_id,
-                turns=session.turns,
-            )
+        async for session, result in ingest_sessions(services.ingestor, sessions):
+            index += 1
             done += len(session.turns)
             created += result.created_turns
             events += len(result.events)
