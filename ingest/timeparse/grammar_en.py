@@ -70,7 +70,9 @@ def _night_before_last(match: re.Match[str], context: Context) -> LocalInterval:
 
 
 def _weekday_index(name: str) -> int:
-    return v.EN_WEEKDAYS.index(name.lower())
+    """Monday is 0; a name may be abbreviated ("Tues", "Fri")."""
+    short = name.lower()[:3]
+    return next(index for index, day in enumerate(v.EN_WEEKDAYS) if day.startswith(short))
 
 
 def _relative_weekday(match: re.Match[str], context: Context) -> LocalInterval:
@@ -219,6 +221,11 @@ TEXT_RULES: list[Rule] = [
         _weekday_of_week,
     ),
     make_rule("relative_weekday", rf"\b{REL}\s+(?P<wd>{v.EN_WEEKDAY})\b", _relative_weekday),
+    make_rule(
+        "relative_weekday_short",
+        rf"\b(?P<rel>last|this|next)\s+(?P<wd>{v.EN_WEEKDAY_SHORT})\b",
+        _relative_weekday,
+    ),
     make_rule("bare_weekday", rf"\b(?:(?P<on>on)\s+)?(?P<wd>{v.EN_WEEKDAY})\b", _bare_weekday),
     make_rule(
         "units_ago", rf"\b{_N}\s+(?P<unit>{v.EN_UNIT})s?\s+(?:ago|back|earlier)\b", _units_ago

@@ -8,6 +8,9 @@ from ingest.timeparse.types import Granularity
 
 EN_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 EN_WEEKDAY = rf"(?:{'|'.join(EN_WEEKDAYS)})"
+EN_WEEKDAY_SHORT = r"(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)"
+"""Abbreviated weekdays ("last Fri", "next Tues"): only after last/this/next, since "sat",
+"sun" and "wed" are also words."""
 EN_MONTHS = (
     "january", "february", "march", "april", "may", "june",
     "july", "august", "september", "october", "november", "december",

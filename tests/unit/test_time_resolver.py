@@ -51,6 +51,8 @@ TRAPS = [
     "3号楼",
     "我每周一都去健身",
     "看一下周报",
+    "I sat in the sun on the past sun deck",
+    "The newlyweds wed quietly",
 ]
 
 
