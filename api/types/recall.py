@@ -17,6 +17,7 @@ class ScoreBreakdown(graphene.ObjectType):  # type: ignore[misc]
     recency = graphene.Float(required=True)
     confidence = graphene.Float(required=True)
     graph = graphene.Float(required=True, description="relevance inherited from a neighbour")
+    speaker = graphene.Float(required=True, description="1 when the question names the speaker")
     superseded = graphene.Boolean(required=True, description="a newer version exists")
 
 

@@ -12,7 +12,7 @@ from graph.model import Event, Preference, Turn
 from graph.preferences import preference_from_record
 from graph.recall.candidates import Hit, VectorSearch, fulltext_hits, vector_hits, window_hits
 from graph.recall.recipes import RECIPES, Recipe
-from graph.recall.scoring import cosine_from_index, recency, time_fit
+from graph.recall.scoring import cosine_from_index, recency, speaker_named, time_fit
 from graph.recall.types import Kind, RecallItem, RecallRequest, ScoreBreakdown
 from graph.records import native
 from graph.turns import turn_from_record
@@ -89,6 +89,7 @@ def _breakdown(
         recency=recency(moment, request.at, recipe.recency_half_life_days),
         confidence=float(row["confidence"] or 1.0),
         graph=candidate.inherited,
+        speaker=speaker_named(row["speaker"], request.lexical_query),
         superseded=bool(row["superseded"] or row["retracted_at"]),
     )
 
@@ -108,6 +109,7 @@ def _relevance(
         + recipe.time * why.time_fit
         + recency_weight * why.recency
         + recipe.confidence * why.confidence
+        + recipe.speaker * why.speaker
     )
     score = max(own, why.graph)
     if why.superseded and not request.include_history:

@@ -4,6 +4,7 @@ A recipe is data, selectable per call. The score of an item is
 
     relevance = semantic * cos⁺ + lexical * bm25/max(bm25) + time * time_fit
               + recency * 0.5^(age/half-life) + confidence * confidence
+              + speaker * (1 when the question names the turn's speaker)
 
 (or, with fusion "rrf", the sum of 1 / (60 + rank) over the paths that found the item),
 where cos⁺ is the cosine clipped at 0 and time_fit is 1 inside the question's window and
@@ -32,6 +33,8 @@ class Recipe:
     time: float = 0.6
     recency: float = 0.05
     confidence: float = 0.05
+    speaker: float = 0.1
+    """Weight of a turn whose speaker the question names ("What did Caroline research?")."""
     expansion_decay: float = 0.55
     answer_lift: float = 1.05
     """The next turn after one that ends with a question, said by another speaker, is its answer: it
@@ -63,6 +66,7 @@ RECIPES = MappingProxyType(
                 time=0.0,
                 recency=0.0,
                 confidence=0.0,
+                speaker=0.0,
             ),
             Recipe(
                 name="fulltext_only",
@@ -72,6 +76,7 @@ RECIPES = MappingProxyType(
                 time=0.0,
                 recency=0.0,
                 confidence=0.0,
+                speaker=0.0,
             ),
             Recipe(
                 name="bm25_vector_rrf",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 from datetime import datetime
 
 from graph.recall.types import TimeWindow
@@ -24,6 +25,18 @@ def recency(moment: datetime | None, at: datetime, half_life_days: float) -> flo
         return 0.0
     age_days = max(0.0, (at - moment).total_seconds() / 86_400)
     return float(0.5 ** (age_days / half_life_days))
+
+
+def speaker_named(speaker: str | None, question: str) -> float:
+    """1 when the question names who said the item ("What did Caroline research?"), else 0.
+
+    A Latin-script name must appear as a whole word; a CJK name anywhere."""
+    if not speaker:
+        return 0.0
+    name, text = speaker.casefold(), question.casefold()
+    if name.isascii():
+        return 1.0 if re.search(rf"\b{re.escape(name)}\b", text) else 0.0
+    return 1.0 if name in text else 0.0
 
 
 def cosine_from_index(score: float | None) -> float:

@@ -49,6 +49,8 @@ class ScoreBreakdown(BaseModel):
     confidence: float = 0.0
     graph: float = 0.0
     """Relevance inherited from a neighbour (0 when found directly)."""
+    speaker: float = 0.0
+    """1 when the question names the turn's speaker."""
     superseded: bool = False
 
 

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
+import pytest
+
 from graph.recall.candidates import MAX_LUCENE_TERMS, lucene_query, owned_query
-from graph.recall.scoring import cosine_from_index, recency, time_fit
+from graph.recall.scoring import cosine_from_index, recency, speaker_named, time_fit
 from graph.recall.types import TimeWindow
 
 AUGUST = TimeWindow(start=datetime(2026, 8, 1, tzinfo=UTC), end=datetime(2026, 9, 1, tzinfo=UTC))
@@ -58,3 +60,21 @@ def test_lucene_query_stays_under_lucenes_clause_limit() -> None:
     assert mixed.split(" OR ")[:2] == ["laptop", "你好"]
     words = mixed.split(" OR ")
     assert sum(1 if word.isascii() else len(word) for word in words) == MAX_LUCENE_TERMS
+
+
+@pytest.mark.parametrize(
+    ("speaker", "question", "named"),
+    [
+        ("Caroline", "What did Caroline research?", 1.0),
+        ("Caroline", "what did caroline's sister say?", 1.0),
+        ("Carol", "What did Caroline research?", 0.0),
+        ("Mel", "When did Melanie paint?", 0.0),
+        ("李明", "李明上周去哪了？", 1.0),
+        (None, "What did Caroline research?", 0.0),
+        ("", "anything", 0.0),
+    ],
+)
+def test_speaker_named_only_as_a_whole_name(
+    speaker: str | None, question: str, named: float
+) -> None:
+    assert speaker_named(speaker, question) == named
