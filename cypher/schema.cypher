@@ -14,6 +14,14 @@ CREATE INDEX event_user_occurred IF NOT EXISTS FOR (n:Event) ON (n.user_id, n.oc
 CREATE INDEX event_user_recorded IF NOT EXISTS FOR (n:Event) ON (n.user_id, n.recorded_at);
 CREATE INDEX preference_user_key IF NOT EXISTS FOR (n:Preference) ON (n.user_id, n.category, n.key);
 CREATE INDEX preference_user_valid IF NOT EXISTS FOR (n:Preference) ON (n.user_id, n.valid_from);
+// A user's nodes by user_id alone: Neo4j does not seek a composite index on its first property
+// only, so without these "all of one user's turns" scans every Turn of every user (measured:
+// 300 ms for a user with 1,000 turns among 1,000,000).
+CREATE INDEX turn_user IF NOT EXISTS FOR (n:Turn) ON (n.user_id);
+CREATE INDEX event_user IF NOT EXISTS FOR (n:Event) ON (n.user_id);
+CREATE INDEX preference_user IF NOT EXISTS FOR (n:Preference) ON (n.user_id);
+CREATE INDEX entity_user IF NOT EXISTS FOR (n:Entity) ON (n.user_id);
+CREATE INDEX session_user_id IF NOT EXISTS FOR (n:Session) ON (n.user_id);
 // Replaced by the entity_name constraint (MERGE on a name needs it under concurrency).
 DROP INDEX entity_user_name IF EXISTS;
 CREATE CONSTRAINT entity_name IF NOT EXISTS FOR (n:Entity) REQUIRE (n.user_id, n.name) IS UNIQUE;
