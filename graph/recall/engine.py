@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -16,6 +17,8 @@ from graph.recall.scoring import cosine_from_index, recency, speaker_named, time
 from graph.recall.types import Kind, RecallItem, RecallRequest, ScoreBreakdown
 from graph.records import native
 from graph.turns import turn_from_record
+
+log = logging.getLogger(__name__)
 
 _KINDS: dict[str, Kind] = {"Turn": "turn", "Event": "event", "Preference": "preference"}
 
@@ -156,6 +159,27 @@ async def _expand(
             )
 
 
+async def _load_nodes(db: Database, user_id: str, ids: list[str]) -> dict[str, dict[str, Any]]:
+    """Full properties and sources of the returned nodes, by id.
+
+    Recall reads in several transactions, and under concurrent ingest a node that one read
+    reached (by traversal) can be missing from the next one's index lookup for a moment (seen
+    in bench.soak: a node just written by a concurrent ingest, found by a later read). The
+    missing ones are read once more; one still missing (just written, forgotten, or merged by
+    closeSession) is left out of this answer, with a warning.
+    """
+    found = {
+        row["node"]["id"]: row for row in await db.fetch("recall/nodes", user_id=user_id, ids=ids)
+    }
+    missing = [node_id for node_id in ids if node_id not in found]
+    if missing:
+        again = await db.fetch("recall/nodes", user_id=user_id, ids=missing)
+        found |= {row["node"]["id"]: row for row in again}
+        for node_id in set(missing) - set(found):
+            log.warning("recall for %s: node %s vanished while recalling", user_id, node_id)
+    return found
+
+
 async def _nothing() -> list[Hit]:
     return []
 
@@ -197,12 +221,11 @@ async def recall(
         await _expand(db, request, recipe, pool, {key: value[0] for key, value in scored.items()})
         scored = score_all()
     ranked = sorted(scored.items(), key=lambda item: -item[1][0])[: request.limit]
-    shown = await db.fetch(
-        "recall/nodes", user_id=request.user_id, ids=[node_id for node_id, _ in ranked]
-    )
-    properties = {row["node"]["id"]: row for row in shown}
+    properties = await _load_nodes(db, request.user_id, [node_id for node_id, _ in ranked])
     items: list[RecallItem] = []
     for node_id, (score, why) in ranked:
+        if node_id not in properties:
+            continue
         candidate = pool[node_id]
         assert candidate.row is not None
         node = _node(candidate.label, properties[node_id]["node"])
