@@ -159,7 +159,9 @@ async def _expand(
             )
 
 
-async def _load_nodes(db: Database, user_id: str, ids: list[str]) -> dict[str, dict[str, Any]]:
+async def load_returned_nodes(
+    db: Database, user_id: str, ids: list[str]
+) -> dict[str, dict[str, Any]]:
     """Full properties and sources of the returned nodes, by id.
 
     Recall reads in several transactions, and under concurrent ingest a node that one read
@@ -221,7 +223,7 @@ async def recall(
         await _expand(db, request, recipe, pool, {key: value[0] for key, value in scored.items()})
         scored = score_all()
     ranked = sorted(scored.items(), key=lambda item: -item[1][0])[: request.limit]
-    properties = await _load_nodes(db, request.user_id, [node_id for node_id, _ in ranked])
+    properties = await load_returned_nodes(db, request.user_id, [node_id for node_id, _ in ranked])
     items: list[RecallItem] = []
     for node_id, (score, why) in ranked:
         if node_id not in properties:

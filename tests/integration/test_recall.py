@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import logging
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
+import pytest
+
+from graph.ids import turn_id
 from graph.recall import recall
+from graph.recall.engine import load_returned_nodes
 from ingest.pipeline import Ingestor, ingest_turns
 from ingest.query import Question, plan_recall
 from ingest.turn_text import TurnText
@@ -133,3 +138,15 @@ async def test_the_answer_to_a_matching_question_ranks_above_it(
     assert ranked.index("q2") < ranked.index("q1")
     answer = next(item for item in result.items if item.sources[0].external_id == "q2")
     assert "expand:answer→" in answer.path
+
+
+async def test_a_node_gone_before_it_is_loaded_is_left_out_with_a_warning(
+    ingestor: Ingestor, user_id: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    await _say(ingestor, user_id, "s", ("kept", "We adopted a grey cat", NOW - timedelta(days=1)))
+    kept = turn_id(user_id, "kept")
+    gone = turn_id(user_id, "forgotten-meanwhile")
+    with caplog.at_level(logging.WARNING, logger="graph.recall.engine"):
+        loaded = await load_returned_nodes(ingestor.db, user_id, [kept, gone])
+    assert list(loaded) == [kept]
+    assert gone in caplog.text
