@@ -30,21 +30,21 @@ async def ensure_owned(tx: AsyncManagedTransaction, *, user_id: str, node_id: st
     return str(found[0]["label"])
 
 
+_NOT_NODE_PROPERTIES = frozenset(
+    {"user_id", "embedding", "source_turn_ids", "entities", "supersedes_id", "supersede_reason"}
+)
+"""EventInput fields stored otherwise: as edges, the vector property, or the query's user."""
+
+
+def _node_properties(event: EventInput) -> dict[str, Any]:
+    """The new event node's properties, with a fresh id and the status as text."""
+    properties = event.model_dump(exclude=set(_NOT_NODE_PROPERTIES), mode="python")
+    return properties | {"id": new_id(), "status": event.status.value}
+
+
 async def record_event_in(tx: AsyncManagedTransaction, event: EventInput) -> Event:
     """Create `event` inside `tx`; if it `supersedes_id` an older plan, link it."""
-    properties = event.model_dump(
-        exclude={
-            "user_id",
-            "embedding",
-            "source_turn_ids",
-            "entities",
-            "supersedes_id",
-            "supersede_reason",
-        },
-        mode="python",
-    )
-    properties["id"] = new_id()
-    properties["status"] = event.status.value
+    properties = _node_properties(event)
     if event.supersedes_id is not None:
         await ensure_owned(tx, user_id=event.user_id, node_id=event.supersedes_id)
     created = await rows(
@@ -82,21 +82,9 @@ async def record_new_events_in(
     for event in events:
         if event.supersedes_id is not None or event.user_id != user_id:
             raise InvalidWriteError("a batch holds new events of its own user only")
-        properties = event.model_dump(
-            exclude={
-                "user_id",
-                "embedding",
-                "source_turn_ids",
-                "entities",
-                "supersedes_id",
-                "supersede_reason",
-            },
-            mode="python",
-        )
-        properties |= {"id": new_id(), "status": event.status.value}
         batch.append(
             {
-                "event": properties,
+                "event": _node_properties(event),
                 "embedding": event.embedding,
                 "source_turn_ids": list(dict.fromkeys(event.source_turn_ids)),
                 "entities": list(dict.fromkeys(event.entities)),
