@@ -24,6 +24,7 @@ import httpx
 from bench.http_load import (
     KEY,
     LOCOMO,
+    RECALL,
     locomo_questions,
     post_graphql,
     start_api_server,
@@ -43,13 +44,6 @@ BASELINE_S = 15.0
 """One client alone first: the latency without queueing, to read the loaded figures against."""
 RECALL_SHARE = 0.9
 API_PORT = 28000
-RECALL = """query Recall($u: ID!, $q: String!, $at: DateTime) {
-  recall(userId: $u, query: $q, at: $at, limit: 10) {
-    resolvedTime { start end }
-    items { score kind path node { id ... on Turn { text } ... on Event { summary } }
-            sources { id externalId } }
-  }
-}"""
 INGEST = """mutation Ingest($u: ID!, $s: ID!, $turns: [TurnInput!]!) {
   ingestTurns(userId: $u, sessionId: $s, turns: $turns) {
     createdTurns turns { id } events { id } preferences { action }

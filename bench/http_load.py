@@ -23,6 +23,14 @@ from ingest.formats import ImportedSession
 LOCOMO = Path(__file__).resolve().parents[1] / ".." / "shared" / "eval" / "locomo_dev.json"
 KEY = "bench-key"
 """The one API key of the benchmark server, allowed every user."""
+RECALL = """query Recall($u: ID!, $q: String!, $at: DateTime) {
+  recall(userId: $u, query: $q, at: $at, limit: 10) {
+    resolvedTime { start end }
+    items { score kind path node { id ... on Turn { text } ... on Event { summary } }
+            sources { id externalId } }
+  }
+}"""
+"""The recall an agent sends: the ten best items, why they rank, and their sources."""
 
 
 def locomo_questions(sessions: Iterable[ImportedSession]) -> list[dict[str, Any]]:

@@ -27,7 +27,7 @@ import numpy as np
 
 from bench.embedding import load_sentences
 from bench.graph_write import _vectors
-from bench.http_load import KEY, post_graphql, start_api_server, stop_api_server
+from bench.http_load import KEY, RECALL, post_graphql, start_api_server, stop_api_server
 from bench.instance import (
     RESULTS,
     bench_database,
@@ -108,11 +108,6 @@ async def _time_queries(db: Database, embedder: Embedder, rounds: int) -> dict[s
     }
 
 
-HTTP_RECALL = """query Recall($u: ID!, $q: String!, $at: DateTime) {
-  recall(userId: $u, query: $q, at: $at, limit: 10) {
-    items { score kind path node { id } sources { externalId text } }
-  }
-}"""
 API_PORT_BASE = 28200
 """The API listens on API_PORT_BASE + 10 * CHRONOGRAPH_BENCH_SLOT."""
 
@@ -132,7 +127,7 @@ async def _time_http(settings: Settings, rounds: int) -> dict[str, Any]:
                     reply = await post_graphql(
                         http,
                         f"http://127.0.0.1:{port}/graphql",
-                        HTTP_RECALL,
+                        RECALL,
                         {"u": "scale-u0", "q": text, "at": AT.isoformat()},
                     )
                     errors += reply.code is not None

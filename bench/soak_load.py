@@ -19,7 +19,7 @@ from typing import Any
 
 import httpx
 
-from bench.http_load import KEY, Reply, post_graphql
+from bench.http_load import KEY, RECALL, Reply, post_graphql
 from ingest.formats import ImportedSession
 
 MIX = {"recall": 0.4, "ingest": 0.3, "profile": 0.15, "traversal": 0.15}
@@ -31,13 +31,6 @@ INGEST = """mutation Ingest($u: ID!, $s: ID!, $turns: [TurnInput!]!) {
   ingestTurns(userId: $u, sessionId: $s, turns: $turns) {
     createdTurns turns { externalId } events { id occurredStart }
     preferences { action preference { category key } }
-  }
-}"""
-RECALL = """query Recall($u: ID!, $q: String!, $at: DateTime) {
-  recall(userId: $u, query: $q, at: $at, limit: 10) {
-    resolvedTime { start end }
-    items { score kind path node { id ... on Turn { text } ... on Event { summary } }
-            sources { id externalId } }
   }
 }"""
 PROFILE = """query Profile($u: ID!) {
