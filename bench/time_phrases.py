@@ -4,6 +4,7 @@ Run `python -m bench.time_phrases`. Prints and writes bench/results/time_phrases
 accuracy per language (interval equal to the gold one or an alternative, to the minute, and the
 strategy right for vague items), false positives on the `none` items, per-question latency
 median and p95 after warm-up, and cold start (import plus first call, in a fresh interpreter).
+Under `duckling_dev`, the Duckling corpus sample scored through the CLI (bench/time_duckling.py).
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ import time
 from datetime import datetime
 from pathlib import Path
 from typing import Any
+
+from bench import time_duckling
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 EVAL_FILE = REPO_ROOT / ".." / "shared" / "eval" / "time_phrases.json"
@@ -113,6 +116,7 @@ def run() -> dict[str, Any]:
             "calls": len(latencies),
         },
         "cold_start_s": measure_cold_start(),
+        "duckling_dev": time_duckling.run(),
     }
 
 
