@@ -29,7 +29,15 @@ _WEEK_BEGIN = "beginning of a week is Monday-Tuesday (conventions), Duckling Mon
 _YEAR_END = "end of a year is Q4 (conventions), Duckling September-December"
 _WEEKEND = "the weekend is Saturday 00:00 to Monday 00:00 (conventions), Duckling from Friday 18:00"
 _UNTIL_INCLUDES = "'until/through X' includes X; Duckling ends before X"
-_PART_IGNORED = "a clock time outside the named part of day is no reading; Duckling drops the part"
+_AFTERNOON_TWELVE = "12 in the afternoon is noon; Duckling reads midnight"
+_EARLIEST_HOUR = (
+    "a 1-12 reading on a whole day is the afternoon one; Duckling takes the morning one"
+)
+_MORNING = "morning starts at 04:00 (conventions), Duckling at 00:00"
+_WEEK_ENDS_SUNDAY = "a week runs to Sunday 24:00; Duckling ends 'all week' on Saturday night"
+_MONTH_PLUS_CLOCK = (
+    "a clock time needs a day; Duckling puts 'in 4 years' (a month) on its first day"
+)
 
 CONVENTION_DIFFERENCES: dict[str, str] = {
     "this monday": _THIS_WEEKDAY,
@@ -47,7 +55,14 @@ CONVENTION_DIFFERENCES: dict[str, str] = {
     "tomorrow lunch": _LUNCH,
     "tomorrow at lunch": _LUNCH,
     "this week-end": _WEEKEND,
-    "this evening at 2": _PART_IGNORED,
+    "this afternoon at 12": _AFTERNOON_TWELVE,
+    "tomorrow in between 1-2:30 ish": _EARLIEST_HOUR,
+    "tomorrow at 150ish": _EARLIEST_HOUR,
+    "morning of christmas 2013": _MORNING,
+    "morning of this christmas day": _MORNING,
+    "all week": _WEEK_ENDS_SUNDAY,
+    "rest of the week": _WEEK_ENDS_SUNDAY,
+    "in 4 years at 5pm": _MONTH_PLUS_CLOCK,
     "end of 2012": _YEAR_END,
     "at the end of 2012": _YEAR_END,
     "beginning of this week": _WEEK_BEGIN,

@@ -52,6 +52,8 @@ def _unit(text: str) -> Granularity | str:
 
 def _deictic_day(match: re.Match[str], context: Context) -> LocalInterval:
     word = " ".join(match.group(0).lower().split())
+    if word.startswith("day "):
+        word = "the " + word
     if word == "tonight":
         return part_of_day_interval(context.today, "evening")
     return day_interval(date.fromordinal(context.today.toordinal() + _DAY_WORDS[word]))
@@ -194,7 +196,7 @@ TEXT_RULES: list[Rule] = [
     *DATE_RULES,
     make_rule(
         "deictic_day",
-        r"\b(?:the\s+day\s+(?:before\s+yesterday|after\s+tomorrow)|yesterday|today|tomorrow"
+        r"\b(?:(?:the\s+)?day\s+(?:before\s+yesterday|after\s+tomorrow)|yesterday|today|tomorrow"
         r"|tonight)\b",
         _deictic_day,
     ),

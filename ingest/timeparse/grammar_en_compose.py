@@ -1,0 +1,325 @@
+"""English composition: an anchor (any phrase the term rules know) under an operator.
+
+Positions inside a period (the third Tuesday of September 2014, the last week of 2018, the 20th
+of next month), positions after an anchor (the third Tuesday after Christmas), moments ahead (in
+two hours, three weeks hence, 3 years from today, four Tuesdays from now), the next N units,
+"X after next", quarters, eras, and a day joined to a clock time or a clock range.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from ingest.timeparse import positions
+from ingest.timeparse import vocabulary as v
+from ingest.timeparse.calendar import LocalInterval, month_interval, quarter_interval, year_interval
+from ingest.timeparse.combinators import ClockTime, with_clock
+from ingest.timeparse.grammar_en_compound import (
+    CLOCK,
+    DAY_TERM,
+    FRAGMENT_RULES,
+    TERM,
+    parse_clock,
+    pick,
+)
+from ingest.timeparse.grammar_en_compound import RULES as COMPOUND_RULES
+from ingest.timeparse.numerals import EN_NUMBER, parse_en_number
+from ingest.timeparse.relative import relative_unit
+from ingest.timeparse.rules import Context, Rule, make_rule, resolve_fragment
+from ingest.timeparse.types import Granularity
+
+Handler = Callable[[re.Match[str], Context], LocalInterval | None]
+
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "last": -1}
+_ORDINAL = r"(?:first|second|third|fourth|fifth|[1-5](?:st|nd|rd|th))"
+_POSITION = rf"(?:(?P<ord>{_ORDINAL})(?:\s+(?P<back>last))?|(?P<last>last))"
+_UNITS: dict[str, tuple[Granularity, int]] = {
+    "min": (Granularity.MINUTE, 1), "minute": (Granularity.MINUTE, 1),
+    "h": (Granularity.HOUR, 1), "hr": (Granularity.HOUR, 1), "hour": (Granularity.HOUR, 1),
+    "d": (Granularity.DAY, 1), "day": (Granularity.DAY, 1), "week": (Granularity.WEEK, 1),
+    "wk": (Granularity.WEEK, 1), "fortnight": (Granularity.DAY, 14),
+    "month": (Granularity.MONTH, 1), "quarter": (Granularity.QUARTER, 1),
+    "qtr": (Granularity.QUARTER, 1), "year": (Granularity.YEAR, 1), "yr": (Granularity.YEAR, 1),
+}  # fmt: skip
+_UNIT = r"(?P<unit>minute|min|hour|hr|h|day|d|week|wk|fortnight|month|quarter|qtr|year|yr)s?"
+_AMOUNT = rf"(?P<n>{EN_NUMBER}|a\s+few|few|several)"
+_AMOUNT2 = _AMOUNT.replace("<n>", "<n2>")
+_UNIT2 = _UNIT.replace("<unit>", "<unit2>")
+_QUARTERS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "1st": 1, "2nd": 2, "3rd": 3}
+_QUARTERS |= {"4th": 4}
+_YEAR = r"(?:19|20)\d{2}"
+_CLOCK_H = r"(?:[01]?\d|2[0-3])h(?:[0-5]\d)?(?!\w)"
+_CLOCK_RANGE_END = r"\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?(?!\w))?"  # "11am", "2:30", "2pm"
+_WEEKDAY_PREFIX = rf"(?:(?:{v.EN_WEEKDAY}|{v.EN_WEEKDAY_SHORT})\.?,?\s+)"
+
+
+def _anchor(text: str, context: Context) -> LocalInterval | None:
+    return resolve_fragment(FRAGMENT_RULES, text, context)
+
+
+def _ordinal(match: re.Match[str]) -> int | None:
+    """first -> 1, "third last" -> -3, "last" -> -1."""
+    if match["last"]:
+        return -1
+    word = match["ord"].lower()
+    value = _ORDINALS.get(word) or int(word[0])
+    return -value if match["back"] else value
+
+
+def _weekday(name: str) -> int:
+    short = name.lower()[:3]
+    return next(index for index, day in enumerate(v.EN_WEEKDAYS) if day.startswith(short))
+
+
+def _amount(text: str) -> int | None:
+    words = " ".join(text.lower().split())
+    if words in ("few", "a few", "several"):
+        return 3
+    return parse_en_number(words)
+
+
+def _unit(text: str) -> tuple[Granularity, int]:
+    word = text.lower()
+    return _UNITS.get(word) or _UNITS[word[:-1]]
+
+
+def _position_in_period(match: re.Match[str], context: Context) -> LocalInterval | None:
+    anchor, position = _anchor(match["x"], context), _ordinal(match)
+    if anchor is None or position is None:
+        return None
+    what = match["what"].lower()
+    if what == "day":
+        return positions.nth_day_in(anchor, position)
+    if what == "week":
+        return positions.nth_week_in(anchor, position)
+    return positions.nth_weekday_in(anchor, _weekday(what), position)
+
+
+def _weekday_after(match: re.Match[str], context: Context) -> LocalInterval | None:
+    anchor, position = _anchor(match["x"], context), _ordinal(match)
+    if anchor is None or position is None:
+        return None
+    return positions.nth_weekday_after(anchor, _weekday(match["what"]), position)
+
+
+def _day_of_period(match: re.Match[str], context: Context) -> LocalInterval | None:
+    anchor = _anchor(match["x"], context)
+    return None if anchor is None else positions.day_of_month(anchor, int(match["day"]))
+
+
+def _moment_ahead(match: re.Match[str], context: Context) -> LocalInterval | None:
+    amount, unit_text = pick(match, "n"), pick(match, "unit")
+    if amount is None or unit_text is None:
+        return None
+    count = _amount(amount)
+    unit, size = _unit(unit_text)
+    if count is None or not 0 < count <= 1000:
+        return None
+    if (match["from"] or "").lower() == "today":
+        return positions.day_ahead(context.today, unit, count * size)
+    return positions.moment_ahead(context.now, unit, count * size)
+
+
+def _next_units(match: re.Match[str], context: Context) -> LocalInterval | None:
+    count = _amount(match["n"])
+    unit, size = _unit(match["unit"])
+    if count is None or not 0 < count <= 1000 or size != 1:
+        return None
+    return positions.next_units(context.now, unit, count)
+
+
+def _weekdays_ahead(match: re.Match[str], context: Context) -> LocalInterval | None:
+    count = 2 if match["n"] is None else _amount(match["n"])  # "Friday after next": the second
+    weekday = pick(match, "wd")
+    if count is None or weekday is None or not 0 < count <= 52:
+        return None
+    return positions.upcoming_weekday(context.today, _weekday(weekday), count)
+
+
+def _month_after_next(match: re.Match[str], context: Context) -> LocalInterval:
+    month, today = v.month_number(match["month"]), context.today
+    year = today.year + (1 if month <= today.month else 0) + 1
+    return month_interval(year, month)
+
+
+def _quarter(match: re.Match[str], context: Context) -> LocalInterval | None:
+    number, year_text = pick(match, "q"), pick(match, "year")
+    if number is None:
+        return None
+    quarter = int(number) if number.isdigit() else _QUARTERS[number.lower()]
+    if year_text:
+        year = int(year_text)
+    else:
+        offset = {"last": -1, "this": 0, "next": 1, None: 0}[(match["rel"] or "").lower() or None]
+        year = context.today.year + offset
+    return quarter_interval(year, quarter)
+
+
+def _relative_qtr(match: re.Match[str], context: Context) -> LocalInterval:
+    offset = {"last": -1, "previous": -1, "this": 0, "next": 1}[match["rel"].lower()]
+    return relative_unit(Granularity.QUARTER, offset, context.today)
+
+
+def _era_year(match: re.Match[str], context: Context) -> LocalInterval | None:
+    year = int(match["year"])
+    return year_interval(year) if year >= 1 else None
+
+
+def _month_slash_year(match: re.Match[str], context: Context) -> LocalInterval:
+    return month_interval(int(match["year"]), int(match["month"]))
+
+
+def _clock_of(text: str) -> ClockTime | None:
+    hours = re.fullmatch(r"(\d{1,2})h(\d{2})?", text.strip(), re.IGNORECASE)
+    if hours is not None:
+        minute = int(hours[2]) if hours[2] else 0
+        return ClockTime(int(hours[1]), minute, twelve_hour=False)
+    return parse_clock(text)
+
+
+def _day_then_clock(match: re.Match[str], context: Context) -> LocalInterval | None:
+    """ "Fri, Jul 18, 2014 07:00 PM", "day after tomorrow 5pm", "in 7 days at 5pm"."""
+    day_text = re.sub(rf"^{_WEEKDAY_PREFIX}", "", match["x"], flags=re.IGNORECASE)
+    day, clock = _anchor(day_text, context), _clock_of(match["clock"])
+    if day is None or clock is None:
+        return None
+    return with_clock(_whole_day(day), clock, context)
+
+
+def _whole_day(anchor: LocalInterval) -> LocalInterval:
+    """The day of an hour ("in 7 days" is an hour): a clock time then applies to that day."""
+    if anchor.granularity in (Granularity.HOUR, Granularity.MINUTE) and anchor.start is not None:
+        return relative_unit(Granularity.DAY, 0, anchor.start.date())
+    return anchor
+
+
+def _weekday_date(match: re.Match[str], context: Context) -> LocalInterval | None:
+    """ "Fri, Jul 18, 2014": the date; the weekday is only a reminder."""
+    day = _anchor(match["x"], context)
+    return day if day is not None and day.granularity is Granularity.DAY else None
+
+
+def _clock_range(match: re.Match[str], context: Context) -> LocalInterval | None:
+    """ "this Thu 9-11am", "1pm-2pm tomorrow": from the first reading to the end of the last."""
+    day_text, first_text, last_text = pick(match, "x"), pick(match, "first"), pick(match, "last")
+    if day_text is None or first_text is None or last_text is None:
+        return None
+    day, first, last = _anchor(day_text, context), parse_clock(first_text), parse_clock(last_text)
+    if day is None or first is None or last is None:
+        return None
+    if first.twelve_hour and not last.twelve_hour and first.hour <= last.hour % 12 + 1:
+        pm = last.hour >= 12 and first.hour % 12 + 12 <= last.hour
+        first = ClockTime(first.hour % 12 + (12 if pm else 0), first.minute, twelve_hour=False)
+    opening, closing = with_clock(day, first, context), with_clock(day, last, context)
+    if opening is None or closing is None or opening.start is None or closing.end is None:
+        return None
+    if closing.end <= opening.start:
+        return None
+    return LocalInterval(opening.start, closing.end, closing.granularity)
+
+
+def _clock_then_day(match: re.Match[str], context: Context) -> LocalInterval | None:
+    """ "8 this evening", "9 tomorrow morning", "at 5 tomorrow afternoon"."""
+    day, clock = _anchor(match["x"], context), parse_clock(match["clock"])
+    return None if day is None or clock is None else with_clock(day, clock, context)
+
+
+_SOON_DAY = r"(?:today|tonight|tomorrow|(?:this|tomorrow)\s+(?:morning|afternoon|evening|night))"
+_SOON_DAY += r"(?:\s+(?:morning|afternoon|evening|night))?"
+
+COMPOSE_RULES: list[Rule] = [
+    make_rule(
+        "position_in_period",
+        rf"\b(?:the\s+)?{_POSITION}\s+(?P<what>day|week|{v.EN_WEEKDAY})\s+(?:of|in)\s+"
+        rf"(?:the\s+)?(?P<x>{TERM})",
+        _position_in_period,
+        ["of", "in"],
+    ),
+    make_rule(
+        "weekday_after_anchor",
+        rf"\b(?:the\s+)?{_POSITION}\s+(?P<what>{v.EN_WEEKDAY})\s+after\s+(?P<x>{TERM})",
+        _weekday_after,
+        ["after"],
+    ),
+    make_rule(
+        "day_of_period",
+        rf"\b(?:the\s+)?(?P<day>\d{{1,2}})(?:st|nd|rd|th)?(?:\s+day)?\s+of\s+(?:the\s+)?"
+        rf"(?P<x>{TERM})",
+        _day_of_period,
+        ["of"],
+    ),
+    make_rule(
+        "moment_ahead",
+        rf"\b(?:in\s+{_AMOUNT}\s*{_UNIT}(?:\s+(?:from\s+now|time))?"
+        rf"|{_AMOUNT2}\s+{_UNIT2}\s+(?:from\s+(?P<from>now|today)|hence))\b",
+        _moment_ahead,
+        ["in", "hence", "from"],
+    ),
+    make_rule(
+        "next_units",
+        rf"\b(?:(?:in|over|during|for|within)\s+)?(?:the\s+)?(?:next|coming|following)\s+"
+        rf"{_AMOUNT}\s+{_UNIT}\b",
+        _next_units,
+        ["next", "coming", "following"],
+    ),
+    make_rule(
+        "weekdays_ahead",
+        rf"\b(?:{_AMOUNT}\s+(?P<wd>{v.EN_WEEKDAY})s\s+from\s+(?:now|today)"
+        rf"|(?:the\s+)?(?P<wd2>{v.EN_WEEKDAY})\s+after\s+next)\b",
+        _weekdays_ahead,
+        ["from", "after next"],
+    ),
+    make_rule(
+        "month_after_next",
+        rf"\b(?P<month>{v.EN_MONTH_FULL})\s+after\s+next\b",
+        _month_after_next,
+        ["after next"],
+    ),
+    make_rule(
+        "quarter",
+        rf"\b(?:the\s+)?(?P<q>first|second|third|fourth|[1-4](?:st|nd|rd|th))\s+(?:quarter|qtr)"
+        rf"(?:\s+(?:of\s+)?(?:(?P<year>{_YEAR})|(?P<rel>last|this|next)\s+year))?\b"
+        rf"|\b(?:q(?P<q2>[1-4])\s*(?P<year2>{_YEAR})?|(?P<year3>{_YEAR})\s*q(?P<q3>[1-4]))\b",
+        _quarter,
+        ["quarter", "qtr", "q"],
+    ),
+    make_rule("relative_qtr", r"\b(?P<rel>last|previous|this|next)\s+qtr\b", _relative_qtr),
+    make_rule(
+        "era_year",
+        r"\b(?:in\s+)?(?P<year>\d{1,4})\s*(?:a\.d\.|ad|c\.e\.|ce)(?!\w)",
+        _era_year,
+        ["ad", "a.d.", "ce", "c.e."],
+    ),
+    make_rule(
+        "month_slash_year",
+        rf"\b(?P<month>0?[1-9]|1[0-2])/(?P<year>{_YEAR})\b(?!/)",
+        _month_slash_year,
+        ["/"],
+    ),
+    make_rule(
+        "day_then_clock",
+        rf"(?P<x>{_WEEKDAY_PREFIX}?{TERM}),?\s+(?:at\s+)?(?P<clock>{CLOCK}|{_CLOCK_H})",
+        _day_then_clock,
+    ),
+    make_rule("weekday_date", rf"\b{_WEEKDAY_PREFIX}(?P<x>{TERM})", _weekday_date),
+    make_rule(
+        "clock_range",
+        rf"(?:(?P<x>{DAY_TERM})\s+(?:in\s+)?(?:between\s+)?(?:from\s+)?)"
+        rf"(?P<first>{_CLOCK_RANGE_END})\s*(?:-|\u2013|to|and|till|until)\s*(?P<last>{_CLOCK_RANGE_END})"
+        rf"(?:\s*ish)?"
+        rf"|(?P<first2>{_CLOCK_RANGE_END})\s*(?:-|\u2013|to|till|until)\s*(?P<last2>{CLOCK})\s+"
+        rf"(?:on\s+)?(?P<x2>{DAY_TERM})",
+        _clock_range,
+        ["-", "\u2013", "to", "and", "til"],
+    ),
+    make_rule(
+        "clock_then_day",
+        rf"\b(?:(?:at|around|about)\s+)?(?P<clock>\d{{1,2}}(?::\d{{2}})?)\s+(?P<x>{_SOON_DAY})\b",
+        _clock_then_day,
+        ["today", "tonight", "tomorrow", "this"],
+    ),
+]
+
+
+RULES: list[Rule] = COMPOUND_RULES + COMPOSE_RULES
