@@ -13,17 +13,17 @@ from collections.abc import Callable
 
 from ingest.timeparse import positions
 from ingest.timeparse import vocabulary as v
-from ingest.timeparse.calendar import LocalInterval, month_interval, quarter_interval, year_interval
-from ingest.timeparse.combinators import ClockTime, with_clock
+from ingest.timeparse.calendar import (
+    LocalInterval,
+    month_interval,
+    quarter_interval,
+    year_interval,
+)
 from ingest.timeparse.grammar_en_compound import (
-    CLOCK,
-    DAY_TERM,
     FRAGMENT_RULES,
     TERM,
-    parse_clock,
     pick,
 )
-from ingest.timeparse.grammar_en_compound import RULES as COMPOUND_RULES
 from ingest.timeparse.numerals import EN_NUMBER, parse_en_number
 from ingest.timeparse.relative import relative_unit
 from ingest.timeparse.rules import Context, Rule, make_rule, resolve_fragment
@@ -49,12 +49,9 @@ _UNIT2 = _UNIT.replace("<unit>", "<unit2>")
 _QUARTERS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "1st": 1, "2nd": 2, "3rd": 3}
 _QUARTERS |= {"4th": 4}
 _YEAR = r"(?:19|20)\d{2}"
-_CLOCK_H = r"(?:[01]?\d|2[0-3])h(?:[0-5]\d)?(?!\w)"
-_CLOCK_RANGE_END = r"\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?(?!\w))?"  # "11am", "2:30", "2pm"
-_WEEKDAY_PREFIX = rf"(?:(?:{v.EN_WEEKDAY}|{v.EN_WEEKDAY_SHORT})\.?,?\s+)"
 
 
-def _anchor(text: str, context: Context) -> LocalInterval | None:
+def resolve_anchor(text: str, context: Context) -> LocalInterval | None:
     return resolve_fragment(FRAGMENT_RULES, text, context)
 
 
@@ -67,7 +64,7 @@ def _ordinal(match: re.Match[str]) -> int | None:
     return -value if match["back"] else value
 
 
-def _weekday(name: str) -> int:
+def weekday_index(name: str) -> int:
     short = name.lower()[:3]
     return next(index for index, day in enumerate(v.EN_WEEKDAYS) if day.startswith(short))
 
@@ -85,7 +82,7 @@ def _unit(text: str) -> tuple[Granularity, int]:
 
 
 def _position_in_period(match: re.Match[str], context: Context) -> LocalInterval | None:
-    anchor, position = _anchor(match["x"], context), _ordinal(match)
+    anchor, position = resolve_anchor(match["x"], context), _ordinal(match)
     if anchor is None or position is None:
         return None
     what = match["what"].lower()
@@ -93,18 +90,18 @@ def _position_in_period(match: re.Match[str], context: Context) -> LocalInterval
         return positions.nth_day_in(anchor, position)
     if what == "week":
         return positions.nth_week_in(anchor, position)
-    return positions.nth_weekday_in(anchor, _weekday(what), position)
+    return positions.nth_weekday_in(anchor, weekday_index(what), position)
 
 
 def _weekday_after(match: re.Match[str], context: Context) -> LocalInterval | None:
-    anchor, position = _anchor(match["x"], context), _ordinal(match)
+    anchor, position = resolve_anchor(match["x"], context), _ordinal(match)
     if anchor is None or position is None:
         return None
-    return positions.nth_weekday_after(anchor, _weekday(match["what"]), position)
+    return positions.nth_weekday_after(anchor, weekday_index(match["what"]), position)
 
 
 def _day_of_period(match: re.Match[str], context: Context) -> LocalInterval | None:
-    anchor = _anchor(match["x"], context)
+    anchor = resolve_anchor(match["x"], context)
     return None if anchor is None else positions.day_of_month(anchor, int(match["day"]))
 
 
@@ -134,7 +131,7 @@ def _weekdays_ahead(match: re.Match[str], context: Context) -> LocalInterval | N
     weekday = pick(match, "wd")
     if count is None or weekday is None or not 0 < count <= 52:
         return None
-    return positions.upcoming_weekday(context.today, _weekday(weekday), count)
+    return positions.upcoming_weekday(context.today, weekday_index(weekday), count)
 
 
 def _month_after_next(match: re.Match[str], context: Context) -> LocalInterval:
@@ -170,65 +167,15 @@ def _month_slash_year(match: re.Match[str], context: Context) -> LocalInterval:
     return month_interval(int(match["year"]), int(match["month"]))
 
 
-def _clock_of(text: str) -> ClockTime | None:
-    hours = re.fullmatch(r"(\d{1,2})h(\d{2})?", text.strip(), re.IGNORECASE)
-    if hours is not None:
-        minute = int(hours[2]) if hours[2] else 0
-        return ClockTime(int(hours[1]), minute, twelve_hour=False)
-    return parse_clock(text)
+MOMENT_AHEAD = (
+    rf"\b(?:in\s+{_AMOUNT}\s*{_UNIT}(?:\s+(?:from\s+now|time))?"
+    rf"|{_AMOUNT2}\s+{_UNIT2}\s+(?:from\s+(?P<from>now|today)|hence))\b"
+)
+MOMENT_AHEAD_RULE = make_rule("moment_ahead", MOMENT_AHEAD, _moment_ahead, ["in", "hence", "from"])
 
-
-def _day_then_clock(match: re.Match[str], context: Context) -> LocalInterval | None:
-    """ "Fri, Jul 18, 2014 07:00 PM", "day after tomorrow 5pm", "in 7 days at 5pm"."""
-    day_text = re.sub(rf"^{_WEEKDAY_PREFIX}", "", match["x"], flags=re.IGNORECASE)
-    day, clock = _anchor(day_text, context), _clock_of(match["clock"])
-    if day is None or clock is None:
-        return None
-    return with_clock(_whole_day(day), clock, context)
-
-
-def _whole_day(anchor: LocalInterval) -> LocalInterval:
-    """The day of an hour ("in 7 days" is an hour): a clock time then applies to that day."""
-    if anchor.granularity in (Granularity.HOUR, Granularity.MINUTE) and anchor.start is not None:
-        return relative_unit(Granularity.DAY, 0, anchor.start.date())
-    return anchor
-
-
-def _weekday_date(match: re.Match[str], context: Context) -> LocalInterval | None:
-    """ "Fri, Jul 18, 2014": the date; the weekday is only a reminder."""
-    day = _anchor(match["x"], context)
-    return day if day is not None and day.granularity is Granularity.DAY else None
-
-
-def _clock_range(match: re.Match[str], context: Context) -> LocalInterval | None:
-    """ "this Thu 9-11am", "1pm-2pm tomorrow": from the first reading to the end of the last."""
-    day_text, first_text, last_text = pick(match, "x"), pick(match, "first"), pick(match, "last")
-    if day_text is None or first_text is None or last_text is None:
-        return None
-    day, first, last = _anchor(day_text, context), parse_clock(first_text), parse_clock(last_text)
-    if day is None or first is None or last is None:
-        return None
-    if first.twelve_hour and not last.twelve_hour and first.hour <= last.hour % 12 + 1:
-        pm = last.hour >= 12 and first.hour % 12 + 12 <= last.hour
-        first = ClockTime(first.hour % 12 + (12 if pm else 0), first.minute, twelve_hour=False)
-    opening, closing = with_clock(day, first, context), with_clock(day, last, context)
-    if opening is None or closing is None or opening.start is None or closing.end is None:
-        return None
-    if closing.end <= opening.start:
-        return None
-    return LocalInterval(opening.start, closing.end, closing.granularity)
-
-
-def _clock_then_day(match: re.Match[str], context: Context) -> LocalInterval | None:
-    """ "8 this evening", "9 tomorrow morning", "at 5 tomorrow afternoon"."""
-    day, clock = _anchor(match["x"], context), parse_clock(match["clock"])
-    return None if day is None or clock is None else with_clock(day, clock, context)
-
-
-_SOON_DAY = r"(?:today|tonight|tomorrow|(?:this|tomorrow)\s+(?:morning|afternoon|evening|night))"
-_SOON_DAY += r"(?:\s+(?:morning|afternoon|evening|night))?"
 
 COMPOSE_RULES: list[Rule] = [
+    MOMENT_AHEAD_RULE,
     make_rule(
         "position_in_period",
         rf"\b(?:the\s+)?{_POSITION}\s+(?P<what>day|week|{v.EN_WEEKDAY})\s+(?:of|in)\s+"
@@ -248,13 +195,6 @@ COMPOSE_RULES: list[Rule] = [
         rf"(?P<x>{TERM})",
         _day_of_period,
         ["of"],
-    ),
-    make_rule(
-        "moment_ahead",
-        rf"\b(?:in\s+{_AMOUNT}\s*{_UNIT}(?:\s+(?:from\s+now|time))?"
-        rf"|{_AMOUNT2}\s+{_UNIT2}\s+(?:from\s+(?P<from>now|today)|hence))\b",
-        _moment_ahead,
-        ["in", "hence", "from"],
     ),
     make_rule(
         "next_units",
@@ -280,6 +220,7 @@ COMPOSE_RULES: list[Rule] = [
         "quarter",
         rf"\b(?:the\s+)?(?P<q>first|second|third|fourth|[1-4](?:st|nd|rd|th))\s+(?:quarter|qtr)"
         rf"(?:\s+(?:of\s+)?(?:(?P<year>{_YEAR})|(?P<rel>last|this|next)\s+year))?\b"
+        r"(?!\s+of\s+(?:the|a|an|my|our|his|her|their)\b)"  # the 2nd quarter of the game
         rf"|\b(?:q(?P<q2>[1-4])\s*(?P<year2>{_YEAR})?|(?P<year3>{_YEAR})\s*q(?P<q3>[1-4]))\b",
         _quarter,
         ["quarter", "qtr", "q"],
@@ -297,29 +238,4 @@ COMPOSE_RULES: list[Rule] = [
         _month_slash_year,
         ["/"],
     ),
-    make_rule(
-        "day_then_clock",
-        rf"(?P<x>{_WEEKDAY_PREFIX}?{TERM}),?\s+(?:at\s+)?(?P<clock>{CLOCK}|{_CLOCK_H})",
-        _day_then_clock,
-    ),
-    make_rule("weekday_date", rf"\b{_WEEKDAY_PREFIX}(?P<x>{TERM})", _weekday_date),
-    make_rule(
-        "clock_range",
-        rf"(?:(?P<x>{DAY_TERM})\s+(?:in\s+)?(?:between\s+)?(?:from\s+)?)"
-        rf"(?P<first>{_CLOCK_RANGE_END})\s*(?:-|\u2013|to|and|till|until)\s*(?P<last>{_CLOCK_RANGE_END})"
-        rf"(?:\s*ish)?"
-        rf"|(?P<first2>{_CLOCK_RANGE_END})\s*(?:-|\u2013|to|till|until)\s*(?P<last2>{CLOCK})\s+"
-        rf"(?:on\s+)?(?P<x2>{DAY_TERM})",
-        _clock_range,
-        ["-", "\u2013", "to", "and", "til"],
-    ),
-    make_rule(
-        "clock_then_day",
-        rf"\b(?:(?:at|around|about)\s+)?(?P<clock>\d{{1,2}}(?::\d{{2}})?)\s+(?P<x>{_SOON_DAY})\b",
-        _clock_then_day,
-        ["today", "tonight", "tomorrow", "this"],
-    ),
 ]
-
-
-RULES: list[Rule] = COMPOUND_RULES + COMPOSE_RULES

@@ -239,6 +239,7 @@ COMPOUND_RULES: list[Rule] = [
         rf"|(?:(?:at|around|about)\s+)?(?P<clock2>{CLOCK})\s+(?:on\s+)?(?P<x2>{DAY_TERM})",
         _clock,
         ["at", "around", "about", "@", "m", ":", "clock", "noon", "midday", "midnight"],
+        guard=rf"\b(?:at|around|about)\s+[\dnmoe]|@|{CLOCK}",
     ),
     make_rule(
         "clock",

@@ -39,14 +39,17 @@ from ingest.timeparse.rules import Context, Rule, make_rule, text_after
 from ingest.timeparse.types import Granularity
 
 _DAY_OFFSETS = {"今天": 0, "今日": 0, "昨天": -1, "昨日": -1, "前天": -2, "大前天": -3}
-_DAY_OFFSETS |= {"明天": 1, "明日": 1, "后天": 2, "大后天": 3}
+_DAY_OFFSETS |= {"明天": 1, "明日": 1, "后天": 2, "后日": 2, "大后天": 3}
 _DAY_PARTS = {"今早": (0, "morning"), "今晨": (0, "morning"), "今晚": (0, "evening")}
 _DAY_PARTS |= {"昨晚": (-1, "evening"), "昨夜": (-1, "evening"), "前晚": (-2, "evening")}
 _DAY_PARTS |= {"明早": (1, "morning"), "明晚": (1, "evening")}
 _RELATION = {"上上": -2, "上": -1, "这": 0, "本": 0, "今": 0, "下": 1, "下下": 2}
 YEAR_WORDS = {"今年": 0, "本年": 0, "去年": -1, "上一年": -1, "前年": -2, "大前年": -3}
-YEAR_WORDS |= {"明年": 1, "后年": 2}
-YEAR_WORD = r"(?:大前年|前年|去年|今年|本年|明年|后年|上一年|\d{4}年|[零〇一二三四五六七八九]{4}年)"
+YEAR_WORDS |= {"明年": 1, "下年": 1, "下一年": 1, "后年": 2}
+YEAR_WORD = (
+    r"(?:大前年|前年|去年|今年|本年|明年|下一?年(?!度)|后年|上一年|\d{4}年"
+    r"|[零〇一二三四五六七八九]{4}年)"
+)
 _HOLIDAY = "(?:" + "|".join(sorted(ZH_HOLIDAY_NAMES, key=len, reverse=True)) + ")"
 # A weekday or month name followed by one of these names a thing: 星期五餐厅, 五月天.
 _NOUN_AFTER = (
@@ -222,7 +225,8 @@ _N = rf"(?P<n>{ZH_NUMBER}|半|几|数|好几)"
 _NOT_NUMBER_BEFORE = r"(?<![\d零\u3007一二两三四五六七八九十百千第几])"
 _MONTH_NUMBER = r"(?:1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])"
 _DAY_NUMBER = (
-    r"(?:3[01]|[12]\d|0?[1-9]|三十一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?"
+    r"(?:3[01]|[12]\d|0?[1-9]|三十一?|卅一?|二十[一二三四五六七八九]?|廿[一二三四五六七八九]?"
+    r"|十[一二三四五六七八九]?"
     r"|[一二三四五六七八九])"
 )
 
@@ -246,7 +250,7 @@ TEXT_RULES: list[Rule] = [
     ),
     make_rule(
         "deictic_day",
-        r"大前天|前天|昨天|昨日|今天|今日|明天|明日|大后天|后天|今早|今晨|今晚|昨晚|昨夜|前晚|明早|明晚",
+        r"大前天|前天|昨天|昨日|今天|今日|明天|明日|大后天|后天|后日|今早|今晨|今晚|昨晚|昨夜|前晚|明早|明晚",
         _deictic_day,
     ),
     make_rule(
@@ -263,7 +267,7 @@ TEXT_RULES: list[Rule] = [
     ),
     make_rule(
         "year_word",
-        r"(?P<y>大前年|前年|去年|今年|本年|明年|后年|上一年|\d{4}年(?!代)|[零〇一二三四五六七八九]{4}年)",
+        r"(?P<y>大前年|前年|去年|今年|本年|明年|下一?年(?!度)|后年|上一年|\d{4}年(?!代)|[零〇一二三四五六七八九]{4}年)",
         _year_word,
     ),
     make_rule("half_year", rf"(?P<y>{YEAR_WORD})?(?P<half>上|下)半年", _half_year),

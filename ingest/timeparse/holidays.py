@@ -72,6 +72,7 @@ HOLIDAYS: dict[str, HolidayDates] = {
     "national_day": _fixed(10, 1),
     "national_day_holiday": _fixed(10, 1, 7),
     "singles_day": _fixed(11, 11),
+    "childrens_day": _fixed(6, 1),
     "spring_festival": _lunar(_SPRING_FESTIVAL),
     "chinese_new_years_eve": _lunar(_SPRING_FESTIVAL, -1),
     "lantern_festival": _lunar(_SPRING_FESTIVAL, 14),
@@ -90,6 +91,7 @@ ZH_HOLIDAY_NAMES: dict[str, str] = {
     "端午节": "dragon_boat", "端午": "dragon_boat", "中秋节": "mid_autumn", "中秋": "mid_autumn",
     "国庆节": "national_day", "国庆假期": "national_day_holiday",
     "国庆长假": "national_day_holiday", "国庆": "national_day_holiday",
+    "儿童节": "childrens_day", "六一儿童节": "childrens_day",
     "双十一": "singles_day", "双11": "singles_day", "万圣节": "halloween",
     "感恩节": "thanksgiving", "平安夜": "christmas_eve", "圣诞节": "christmas", "圣诞": "christmas",
 }  # fmt: skip

@@ -38,6 +38,7 @@ def parse_zh_number(text: str) -> int | None:
     """Value of a Chinese (or Arabic) numeral such as 三, 两, 十二, 二十三, 一百零五, 2024."""
     if text.isdigit():
         return int(text)
+    text = text.replace("廿", "二十").replace("卅", "三十")  # the old forms of 20 and 30
     if len(text) > 1 and all(char in ZH_DIGITS for char in text):
         return int("".join(str(ZH_DIGITS[char]) for char in text))  # 二零二四 read digit by digit
     total = 0
