@@ -35,6 +35,9 @@ _EARLIEST_HOUR = (
 )
 _MORNING = "morning starts at 04:00 (conventions), Duckling at 00:00"
 _WEEK_ENDS_SUNDAY = "a week runs to Sunday 24:00; Duckling ends 'all week' on Saturday night"
+_BARE_HOLIDAY = "a bare holiday is its most recent occurrence (conventions), Duckling the next"
+_THIS_HOLIDAY = "'this <holiday>' is this calendar year's; Duckling takes the next one"
+_MINUTE_END = "an hour-long event ends on the hour; Duckling's Earth Hour ends at 21:31"
 _MONTH_PLUS_CLOCK = (
     "a clock time needs a day; Duckling puts 'in 4 years' (a month) on its first day"
 )
@@ -63,6 +66,12 @@ CONVENTION_DIFFERENCES: dict[str, str] = {
     "all week": _WEEK_ENDS_SUNDAY,
     "rest of the week": _WEEK_ENDS_SUNDAY,
     "in 4 years at 5pm": _MONTH_PLUS_CLOCK,
+    "this MLK day": _THIS_HOLIDAY,
+    "儿童节下午三点十五": _BARE_HOLIDAY,
+    "兒童節下午三點十五": _BARE_HOLIDAY,
+    "earth hour 2016": _MINUTE_END,
+    "2016年地球一小时": _MINUTE_END,
+    "2016年地球一小時": _MINUTE_END,
     "end of 2012": _YEAR_END,
     "at the end of 2012": _YEAR_END,
     "beginning of this week": _WEEK_BEGIN,

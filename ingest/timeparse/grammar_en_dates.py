@@ -17,24 +17,14 @@ from ingest.timeparse.calendar import (
     season_interval,
     year_interval,
 )
+from ingest.timeparse.holiday_names import en_holiday_key, en_holiday_pattern
 from ingest.timeparse.holidays import holiday_in_year, holiday_relative
 from ingest.timeparse.relative import season_relative
 from ingest.timeparse.rules import Context, Rule, make_rule
 
 RELATION_OFFSET = {"last": -1, "previous": -1, "past": -1, "this": 0, "current": 0, "next": 1}
 RELATION_OFFSET |= {"coming": 1, "following": 1}
-HOLIDAY_NAMES: dict[str, str] = {
-    "christmas eve": "christmas_eve", "christmas day": "christmas", "christmas": "christmas",
-    "xmas": "christmas", "new year's eve": "new_years_eve", "new years eve": "new_years_eve",
-    "new year's day": "new_year", "new year's": "new_year", "new year": "new_year",
-    "halloween": "halloween", "valentine's day": "valentines", "valentines day": "valentines",
-    "thanksgiving": "thanksgiving", "chinese new year": "spring_festival",
-    "lunar new year": "spring_festival", "spring festival": "spring_festival",
-    "mid-autumn festival": "mid_autumn", "mid-autumn": "mid_autumn",
-    "dragon boat festival": "dragon_boat", "national day": "national_day",
-}  # fmt: skip
-_HOLIDAY = "(?:" + "|".join(re.escape(name) for name in sorted(HOLIDAY_NAMES, key=len)[::-1]) + ")"
-_HOLIDAY = _HOLIDAY.replace(r"\ ", r"\s+").replace("'", "['\u2019]?")
+_HOLIDAY = en_holiday_pattern()
 
 
 def group(match: re.Match[str], *names: str) -> str | None:
@@ -103,15 +93,20 @@ def _season(match: re.Match[str], context: Context) -> LocalInterval | None:
 
 def _holiday_in_text(match: re.Match[str], context: Context) -> LocalInterval | None:
     """A holiday name counts only with a preposition, relation or year: not "Christmas tree"."""
-    if not (match["prep"] or match["rel"] or match["year"]):
+    if not (match["prep"] or match["rel"] or match["year"] or match["year2"] or match["yrel"]):
         return None
     return holiday(match, context)
 
 
 def holiday(match: re.Match[str], context: Context) -> LocalInterval | None:
-    name = HOLIDAY_NAMES[re.sub(r"\s+", " ", match["holiday"].lower().replace("\u2019", "'"))]
-    if match["year"]:
-        return holiday_in_year(name, int(match["year"]))
+    name = en_holiday_key(match["holiday"])
+    if name is None:
+        return None
+    year = group(match, "year", "year2")
+    if year:
+        return holiday_in_year(name, int(year))
+    if match["yrel"]:
+        return holiday_in_year(name, context.today.year + RELATION_OFFSET[match["yrel"].lower()])
     relation_name = relation(match["rel"]) if match["rel"] else "recent"
     relation_name = "last" if relation_name in ("last", "past", "previous") else relation_name
     return holiday_relative(name, relation_name, context.today)
@@ -130,7 +125,10 @@ _DATE_DM = (
 _DATE_ISO = rf"\b(?:on\s+)?{YEAR}[-/.](?P<month>\d{{1,2}})[-/.](?P<day>\d{{1,2}})\b"
 _DATE_US = rf"\b(?:on\s+)?(?P<month>\d{{1,2}})/(?P<day>\d{{1,2}})/{YEAR}\b"
 
-_HOLIDAY_PHRASE = rf"(?:{REL}\s+)?(?P<holiday>{_HOLIDAY})(?:,?\s+{YEAR})?\b"
+_HOLIDAY_PHRASE = (
+    rf"(?:{REL}\s+)?(?P<holiday>{_HOLIDAY})(?:,?\s+{YEAR}|\s+(?:of|in)\s+(?:(?P<yrel>last|this|next)"
+    r"\s+year|(?P<year2>(?:19|20)\d{2})))?\b"
+)
 _PREPOSITION = r"(?:on|at|over|for|during|around)"
 
 DATE_RULES: list[Rule] = [

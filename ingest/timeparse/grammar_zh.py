@@ -25,7 +25,8 @@ from ingest.timeparse.calendar import (
     year_interval,
 )
 from ingest.timeparse.grammar_en import vague_few_days
-from ingest.timeparse.holidays import ZH_HOLIDAY_NAMES, holiday_in_year, holiday_relative
+from ingest.timeparse.holiday_names import ZH_HOLIDAY_NAMES
+from ingest.timeparse.holidays import holiday_in_year, holiday_relative
 from ingest.timeparse.numerals import ZH_NUMBER, parse_zh_number
 from ingest.timeparse.relative import (
     WEEKEND,
