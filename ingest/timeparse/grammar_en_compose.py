@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from datetime import timedelta
 
 from ingest.timeparse import positions
 from ingest.timeparse import vocabulary as v
@@ -24,6 +25,8 @@ from ingest.timeparse.grammar_en_compound import (
     TERM,
     pick,
 )
+from ingest.timeparse.holiday_names import en_holiday_key, en_holiday_pattern
+from ingest.timeparse.holidays import holiday_in_year
 from ingest.timeparse.numerals import EN_NUMBER, parse_en_number
 from ingest.timeparse.relative import relative_unit
 from ingest.timeparse.rules import Context, Rule, make_rule, resolve_fragment
@@ -167,6 +170,41 @@ def _month_slash_year(match: re.Match[str], context: Context) -> LocalInterval:
     return month_interval(int(match["year"]), int(match["month"]))
 
 
+def _same_time(match: re.Match[str], context: Context) -> LocalInterval | None:
+    """ "this time last year", "two years ago today": today's date that many units away."""
+    relation, amount, unit_text = pick(match, "rel"), pick(match, "n"), pick(match, "unit")
+    if unit_text is None:
+        return None
+    if relation is not None:
+        count = -1 if relation.lower() == "last" else 1
+    else:
+        ago = None if amount is None else _amount(amount)
+        if ago is None or not 0 < ago <= 200:
+            return None
+        count = -ago
+    unit, _ = _unit(unit_text)
+    return positions.day_ahead(context.today, unit, count)
+
+
+def _closest(match: re.Match[str], context: Context) -> LocalInterval | None:
+    """ "the second closest Christmas to today": occurrences ranked by distance to the anchor."""
+    name, reference = en_holiday_key(match["holiday"]), resolve_anchor(match["x"], context)
+    word = (match["ord"] or "first").lower()
+    rank = _ORDINALS.get(word) or int(word[0])
+    if name is None or reference is None or reference.start is None or rank < 1:
+        return None
+    middle = reference.start
+
+    def distance(occurrence: LocalInterval) -> timedelta:
+        assert occurrence.start is not None
+        return abs(occurrence.start - middle)
+
+    years = range(middle.year - rank - 1, middle.year + rank + 2)
+    found = [day for year in years if (day := holiday_in_year(name, year)) is not None]
+    found = sorted((day for day in found if day.start is not None), key=distance)
+    return found[rank - 1] if len(found) >= rank else None
+
+
 MOMENT_AHEAD = (
     rf"\b(?:in\s+{_AMOUNT}\s*{_UNIT}(?:\s+(?:from\s+now|time))?"
     rf"|{_AMOUNT2}\s+{_UNIT2}\s+(?:from\s+(?P<from>now|today)|hence))\b"
@@ -224,6 +262,28 @@ COMPOSE_RULES: list[Rule] = [
         rf"|\b(?:q(?P<q2>[1-4])\s*(?P<year2>{_YEAR})?|(?P<year3>{_YEAR})\s*q(?P<q3>[1-4]))\b",
         _quarter,
         ["quarter", "qtr", "q"],
+    ),
+    make_rule(
+        "same_time",
+        r"\b(?:(?:at\s+)?(?:this|the\s+same)\s+(?:time|day)\s+(?P<rel>last|next)\s+"
+        r"(?P<unit>week|month|year)|(?P<rel2>last|next)\s+(?P<unit2>week|month|year)\s+"
+        r"(?:at\s+)?this\s+time)\b",
+        _same_time,
+        ["this time", "same time", "this day"],
+    ),
+    make_rule(
+        "same_time_ago",
+        rf"\b(?:(?P<n>{EN_NUMBER})\s+(?P<unit>week|month|year)s?\s+ago\s+today"
+        rf"|this\s+(?:time|day)\s+(?P<n2>{EN_NUMBER})\s+(?P<unit2>week|month|year)s?\s+ago)\b",
+        _same_time,
+        ["ago today", "this time", "this day"],
+    ),
+    make_rule(
+        "closest_holiday",
+        rf"\b(?:the\s+)?(?:(?P<ord>{_ORDINAL})\s+)?closest\s+(?P<holiday>{en_holiday_pattern()})"
+        rf"\s+to\s+(?P<x>{TERM})",
+        _closest,
+        ["closest"],
     ),
     make_rule("relative_qtr", r"\b(?P<rel>last|previous|this|next)\s+qtr\b", _relative_qtr),
     make_rule(

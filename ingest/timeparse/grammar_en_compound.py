@@ -14,7 +14,17 @@ from ingest.timeparse.rules import Context, Rule, make_rule, resolve_fragment
 from ingest.timeparse.types import Granularity, Strategy
 
 FRAGMENT_RULES: list[Rule] = TEXT_RULES + FRAGMENT_ONLY_RULES
-TERM = "(?:" + "|".join(v.without_names(rule.pattern.pattern) for rule in FRAGMENT_RULES) + ")"
+# The bare holiday rule's pattern is left out of TERM: the in-text holiday rule's pattern
+# (preposition optional) matches the same phrases, and the holiday names are the longest part.
+TERM = (
+    "(?:"
+    + "|".join(
+        v.without_names(rule.source)
+        for rule in FRAGMENT_RULES
+        if rule not in FRAGMENT_ONLY_RULES or rule.name != "holiday"
+    )
+    + ")"
+)
 _DAY_RULES = {"date_iso", "date_us", "date_md", "date_dm", "on_day_of_month", "deictic_day"}
 _DAY_RULES |= {
     "this_part_of_day",
@@ -26,9 +36,7 @@ _DAY_RULES |= {
 }
 DAY_TERM = (
     "(?:"
-    + "|".join(
-        v.without_names(rule.pattern.pattern) for rule in TEXT_RULES if rule.name in _DAY_RULES
-    )
+    + "|".join(v.without_names(rule.source) for rule in TEXT_RULES if rule.name in _DAY_RULES)
     + ")"
 )
 _DAY_NUMBER = r"\d{1,2}(?:st|nd|rd|th)?"
@@ -262,7 +270,12 @@ COMPOUND_RULES: list[Rule] = [
         ["while", "time", "long"],
     ),
     make_rule(
-        "last_time", r"\b(?:the\s+)?(?:last|previous)\s+time\b", _vague("last_time"), ["time"]
+        "last_time",
+        r"\b(?:(?:the\s+)?(?:last|previous|most\s+recent)\s+time|the\s+time\s+before"
+        r"|(?:when\s+)?we\s+last\s+(?:spoke|talked|met|chatted)"
+        r"|last\s+we\s+(?:spoke|talked|met|chatted))\b",
+        _vague("last_time"),
+        ["time", "last"],
     ),
     make_rule(
         "any_past",

@@ -19,6 +19,7 @@ from ingest.timeparse.calendar import (
 )
 from ingest.timeparse.holiday_names import en_holiday_key, en_holiday_pattern
 from ingest.timeparse.holidays import holiday_in_year, holiday_relative
+from ingest.timeparse.numerals import EN_DAY_ORDINAL, parse_en_day
 from ingest.timeparse.relative import season_relative
 from ingest.timeparse.rules import Context, Rule, make_rule
 
@@ -61,7 +62,9 @@ def _bare_month(match: re.Match[str], context: Context) -> LocalInterval:
 
 def _date(match: re.Match[str], context: Context) -> LocalInterval | None:
     month = v.month_number(match["month"]) if not match["month"].isdigit() else int(match["month"])
-    day = int(match["day"])
+    day = parse_en_day(match["day"])
+    if day is None or (match["day"].isalpha() and match["month"] == "may"):
+        return None  # "I may first check": the verb, not the month
     if match["year"]:
         found = safe_date(int(match["year"]), month, day)
     else:
@@ -115,12 +118,10 @@ def holiday(match: re.Match[str], context: Context) -> LocalInterval | None:
 REL = r"(?P<rel>last|this\s+past|past|previous|this|next|coming|this\s+coming|the\s+coming)"
 YEAR = r"(?P<year>(?:19|20)\d{2})"
 _ORD = r"(?:st|nd|rd|th)?"
-_DATE_MD = (
-    rf"\b(?:on\s+)?(?P<month>{v.EN_MONTH_ANY})\s+(?P<day>\d{{1,2}}){_ORD}(?:,?\s+{YEAR})?\b(?!:)"
-)
+_DAY = rf"(?P<day>\d{{1,2}}{_ORD}|{EN_DAY_ORDINAL})"
+_DATE_MD = rf"\b(?:on\s+)?(?P<month>{v.EN_MONTH_ANY})\s+(?:the\s+)?{_DAY}(?:,?\s+{YEAR})?\b(?!:)"
 _DATE_DM = (
-    rf"\b(?:on\s+)?(?:the\s+)?(?P<day>\d{{1,2}}){_ORD}\s+(?:of\s+)?(?P<month>{v.EN_MONTH_ANY})"
-    rf"(?:,?\s+{YEAR})?\b"
+    rf"\b(?:on\s+)?(?:the\s+)?{_DAY}\s+(?:of\s+)?(?P<month>{v.EN_MONTH_ANY})(?:,?\s+{YEAR})?\b"
 )
 _DATE_ISO = rf"\b(?:on\s+)?{YEAR}[-/.](?P<month>\d{{1,2}})[-/.](?P<day>\d{{1,2}})\b"
 _DATE_US = rf"\b(?:on\s+)?(?P<month>\d{{1,2}})/(?P<day>\d{{1,2}})/{YEAR}\b"

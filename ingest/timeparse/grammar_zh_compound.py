@@ -19,13 +19,11 @@ from ingest.timeparse.types import Granularity
 
 _NUMERIC_DATES = [rule for rule in ENGLISH_TEXT_RULES if rule.name in ("date_iso", "date_us")]
 FRAGMENT_RULES: list[Rule] = TEXT_RULES + _NUMERIC_DATES
-TERM = "(?:" + "|".join(v.without_names(rule.pattern.pattern) for rule in FRAGMENT_RULES) + ")"
+TERM = "(?:" + "|".join(v.without_names(rule.source) for rule in FRAGMENT_RULES) + ")"
 _DAY_RULES = ("date", "relative_month_day", "day_of_month", "deictic_day", "weekday", "holiday")
 _DAY_TERM = (
     "(?:"
-    + "|".join(
-        v.without_names(rule.pattern.pattern) for rule in TEXT_RULES if rule.name in _DAY_RULES
-    )
+    + "|".join(v.without_names(rule.source) for rule in TEXT_RULES if rule.name in _DAY_RULES)
     + ")"
 )
 _DAY_NUMBER = rf"(?:{ZH_NUMBER})(?:号|日)"
@@ -210,9 +208,9 @@ COMPOUND_RULES: list[Rule] = [
     ),
     make_rule(
         "last_time",
-        r"上一?次|上一?回|最近一次|最近的一次|最后一次",
+        r"上一?次|上一?回|上一?趟|前一次|最近一次|最近的一次|最后一次",
         _vague("last_time"),
-        ["次", "回"],
+        ["次", "回", "趟"],
     ),
     make_rule("any_past", r"之前|以前|从前", _vague("any_past"), ["前"]),
 ]

@@ -33,6 +33,22 @@ class Context:
 Handler = Callable[[re.Match[str], Context], LocalInterval | None]
 
 
+class LazyPattern:
+    """A case-insensitive pattern compiled on first use, so a text in one language never pays
+    for the other's rules: the composed English patterns take a while to compile."""
+
+    __slots__ = ("_compiled", "source")
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+        self._compiled: re.Pattern[str] | None = None
+
+    def get(self) -> re.Pattern[str]:
+        if self._compiled is None:
+            self._compiled = re.compile(self.source, re.IGNORECASE)
+        return self._compiled
+
+
 @dataclass(frozen=True, slots=True)
 class Rule:
     """`triggers`: lowercase substrings of which one must occur for the rule to run (speed).
@@ -40,10 +56,18 @@ class Rule:
     alternation of terms (the day of "Fri, Jul 18, 2014 07:00 PM" is tried at every position)."""
 
     name: str
-    pattern: re.Pattern[str]
+    compiled: LazyPattern
     handler: Handler
     triggers: tuple[str, ...] = ()
     guard: re.Pattern[str] | None = None
+
+    @property
+    def source(self) -> str:
+        return self.compiled.source
+
+    @property
+    def pattern(self) -> re.Pattern[str]:
+        return self.compiled.get()
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +86,7 @@ def make_rule(
     guard: str | None = None,
 ) -> Rule:
     compiled_guard = None if guard is None else re.compile(guard, re.IGNORECASE)
-    return Rule(name, re.compile(pattern, re.IGNORECASE), handler, tuple(triggers), compiled_guard)
+    return Rule(name, LazyPattern(pattern), handler, tuple(triggers), compiled_guard)
 
 
 def _is_triggered(rule: Rule, lowered: str) -> bool:
