@@ -124,7 +124,7 @@ def _units_ago(match: re.Match[str], context: Context) -> LocalInterval | None:
     count = _number(amount)
     if count is None or count > 200:
         return None
-    return units_ago(unit, count, context.now)
+    return units_ago(unit, count, context.now, context.timezone)
 
 
 def _half_ago(unit: Granularity | str, context: Context) -> LocalInterval | None:
@@ -136,7 +136,7 @@ def _half_ago(unit: Granularity | str, context: Context) -> LocalInterval | None
     }
     if unit not in halves:
         return None
-    return units_ago(*halves[unit], context.now)
+    return units_ago(*halves[unit], context.now, context.timezone)
 
 
 def _few_ago(unit: Granularity | str, context: Context) -> LocalInterval | None:
@@ -145,7 +145,10 @@ def _few_ago(unit: Granularity | str, context: Context) -> LocalInterval | None:
     if unit in (Granularity.MINUTE, "weekend"):
         return None
     assert isinstance(unit, Granularity)
-    earliest, latest = units_ago(unit, 4, context.now), units_ago(unit, 2, context.now)
+    earliest, latest = (
+        units_ago(unit, 4, context.now, context.timezone),
+        units_ago(unit, 2, context.now, context.timezone),
+    )
     return LocalInterval(earliest.start, latest.end, unit)
 
 
@@ -164,9 +167,11 @@ def _rolling(match: re.Match[str], context: Context) -> LocalInterval | None:
     if amount in ("few", "several"):
         if unit is Granularity.DAY:
             return LocalInterval(vague_few_days(context).start, context.now, Granularity.DAY)
-        return rolling(context.now, unit, 3)
+        return rolling(context.now, unit, 3, context.timezone)
     count = _number(amount)
-    return None if count is None or count == 0 else rolling(context.now, unit, count)
+    return (
+        None if count is None or count == 0 else rolling(context.now, unit, count, context.timezone)
+    )
 
 
 def _relative_calendar(match: re.Match[str], context: Context) -> LocalInterval | None:

@@ -118,7 +118,7 @@ def _moment_ahead(match: re.Match[str], context: Context) -> LocalInterval | Non
         return None
     if (match["from"] or "").lower() == "today":
         return positions.day_ahead(context.today, unit, count * size)
-    return positions.moment_ahead(context.now, unit, count * size)
+    return positions.moment_ahead(context.now, unit, count * size, context.timezone)
 
 
 def _next_units(match: re.Match[str], context: Context) -> LocalInterval | None:
@@ -126,7 +126,7 @@ def _next_units(match: re.Match[str], context: Context) -> LocalInterval | None:
     unit, size = _unit(match["unit"])
     if count is None or not 0 < count <= 1000 or size != 1:
         return None
-    return positions.next_units(context.now, unit, count)
+    return positions.next_units(context.now, unit, count, context.timezone)
 
 
 def _weekdays_ahead(match: re.Match[str], context: Context) -> LocalInterval | None:

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from ingest.timeparse import combinators as combine
 from ingest.timeparse import vocabulary as v
-from ingest.timeparse.calendar import LocalInterval, day_interval
+from ingest.timeparse.calendar import LocalInterval, day_interval, shift
 from ingest.timeparse.grammar_en import FRAGMENT_ONLY_RULES, TEXT_RULES, vague_few_days
 from ingest.timeparse.rules import Context, Rule, make_rule, resolve_fragment
 from ingest.timeparse.types import Granularity, Strategy
@@ -173,7 +173,10 @@ def vague_interval(kind: str, context: Context) -> LocalInterval:
     if kind == "recent":
         return LocalInterval(now - windows.recent, now, Granularity.DAY)
     if kind == "just_now":
-        return LocalInterval(now - windows.just_now, now, Granularity.HOUR)
+        elapsed = int(windows.just_now.total_seconds() // 60)
+        return LocalInterval(
+            shift(now, Granularity.MINUTE, -elapsed, context.timezone), now, Granularity.HOUR
+        )
     if kind == "few_days":
         return vague_few_days(context)
     if kind == "a_while":

@@ -124,22 +124,27 @@ def _units_ago(match: re.Match[str], context: Context) -> LocalInterval | None:
     if count is None or count > 200:
         return None
     if count == 0.5 and unit is Granularity.MONTH:
-        return units_ago(Granularity.WEEK, -direction * 2, context.now)
+        return units_ago(Granularity.WEEK, -direction * 2, context.now, context.timezone)
     if match["half"]:
         count += 0.5
     if count != int(count):
         if unit is not Granularity.YEAR:
             return None
-        return units_ago(Granularity.MONTH, -direction * int(count * 12), context.now)
+        return units_ago(
+            Granularity.MONTH, -direction * int(count * 12), context.now, context.timezone
+        )
     if unit == "weekend":
         return None
-    return units_ago(unit, -direction * int(count), context.now)
+    return units_ago(unit, -direction * int(count), context.now, context.timezone)
 
 
 def _few_ago(unit: Granularity | str, context: Context) -> LocalInterval | None:
     if not isinstance(unit, Granularity) or unit is Granularity.MINUTE:
         return None
-    earliest, latest = units_ago(unit, 4, context.now), units_ago(unit, 2, context.now)
+    earliest, latest = (
+        units_ago(unit, 4, context.now, context.timezone),
+        units_ago(unit, 2, context.now, context.timezone),
+    )
     return LocalInterval(earliest.start, latest.end, unit)
 
 
@@ -149,14 +154,16 @@ def _rolling(match: re.Match[str], context: Context) -> LocalInterval | None:
         return None
     if match["n"] in ("几", "数"):
         if unit is not Granularity.DAY:
-            return rolling(context.now, unit, 3)
+            return rolling(context.now, unit, 3, context.timezone)
         return LocalInterval(vague_few_days(context).start, context.now, Granularity.DAY)
     count = 0.5 if match["n"] == "半" else parse_zh_number(match["n"])
     if count == 0.5 and unit is Granularity.YEAR:
-        return rolling(context.now, Granularity.MONTH, 6).with_granularity(Granularity.YEAR)
+        return rolling(context.now, Granularity.MONTH, 6, context.timezone).with_granularity(
+            Granularity.YEAR
+        )
     if count is None or count != int(count) or count == 0:
         return None
-    return rolling(context.now, unit, int(count))
+    return rolling(context.now, unit, int(count), context.timezone)
 
 
 def _month(match: re.Match[str], context: Context) -> LocalInterval | None:

@@ -63,7 +63,7 @@ def _next_units(match: re.Match[str], context: Context) -> LocalInterval | None:
         return None
     if match["unit"] == "钟" and "个" not in match.group(0):
         return None  # 三钟 is no duration; 三个钟 is three hours
-    return positions.next_units(context.now, unit, count)
+    return positions.next_units(context.now, unit, count, context.timezone)
 
 
 def _same_time_in_year(match: re.Match[str], context: Context) -> LocalInterval | None:

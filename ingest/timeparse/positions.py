@@ -116,9 +116,11 @@ def day_of_month(anchor: LocalInterval, day: int) -> LocalInterval | None:
     return None if found is None else day_interval(found)
 
 
-def moment_ahead(now: datetime, unit: Granularity, count: int) -> LocalInterval:
+def moment_ahead(
+    now: datetime, unit: Granularity, count: int, zone: str | None = None
+) -> LocalInterval:
     """ "in 3 days", "a week hence": now plus `count` units, at the next finer unit."""
-    return unit_containing(shift(now, unit, count), FINER_UNIT[unit])
+    return unit_containing(shift(now, unit, count, zone), FINER_UNIT[unit])
 
 
 def day_ahead(today: date, unit: Granularity, count: int) -> LocalInterval:
@@ -126,9 +128,11 @@ def day_ahead(today: date, unit: Granularity, count: int) -> LocalInterval:
     return unit_containing(shift(midnight(today), unit, count), Granularity.DAY)
 
 
-def next_units(now: datetime, unit: Granularity, count: int) -> LocalInterval:
+def next_units(
+    now: datetime, unit: Granularity, count: int, zone: str | None = None
+) -> LocalInterval:
     """ "the next 3 days", 下三天: the `count` whole units after the one under way."""
     current = unit_containing(now, unit)
     assert current.start is not None and current.end is not None
-    end = shift(current.start, unit, count + 1)
+    end = shift(current.start, unit, count + 1, zone)
     return LocalInterval(current.end, end, unit)
