@@ -8,6 +8,7 @@ hijridate: about 1924-2077). Nothing here guesses outside those ranges.
 
 from __future__ import annotations
 
+import warnings
 from datetime import date, timedelta
 
 
@@ -73,7 +74,10 @@ def hebrew(year: int, month: int, day: int) -> date | None:
     from convertdate import hebrew as hebrew_calendar
 
     for hebrew_year in (year + 3760, year + 3761):
-        found = date(*hebrew_calendar.to_gregorian(hebrew_year, month, day))
+        with warnings.catch_warnings():
+            # convertdate 2.4+ calls its own deprecated month_days inside to_gregorian.
+            warnings.filterwarnings("ignore", category=DeprecationWarning)
+            found = date(*hebrew_calendar.to_gregorian(hebrew_year, month, day))
         if found.year == year:
             return found
     return None

@@ -4,7 +4,7 @@
   Love", “The Day After Tomorrow”); a lower-case quotation ("see you tomorrow") stays readable;
 - shop and show names: a weekday before a capitalised part of day (Tuesday Morning, Monday
   Night Football) and a few brands (7-Eleven, TGI Fridays);
-- Chinese personal names: surname 周 with a weekday character as given name (周一鸣, 周五老师).
+- Chinese personal names: surname 周 with a weekday character as given name (周一鸣, 周五先生).
 
 Every pattern is bounded, so finding the masks stays linear in the text.
 """
@@ -26,10 +26,11 @@ _BRAND = re.compile(
     re.IGNORECASE,
 )
 _CAPITAL_PART = re.compile(r"\s+[A-Z]")
-# 周 + a weekday character, then a title or a common given-name character: a person named 周.
+# 周 + a weekday character, then a common given-name character or a title only a name takes
+# (先生, 女士; not 老师: 周一老师说 is as often "on Monday the teacher said"): a person named 周.
 _ZH_NAME = re.compile(
     r"(?<![上下这本每个])周[一二三四五六日天](?=[鸣伟芳娜敏静丽强磊军洋勇艳杰娟涛超刚桂英玲霞峰辉鹏斌宇浩凯婷雪琳欣怡萍翔]"
-    r"|老师|先生|女士|同学|经理|医生|教授|阿姨|叔叔|师傅|同志|总(?![是共结]))"
+    r"|先生|女士|小姐|总(?![是共结算]))"
     r"|(?<=[叫名])周[一二三四五六日天]"
 )
 
