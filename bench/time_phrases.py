@@ -37,7 +37,7 @@ print(time.perf_counter() - started)
 _COLD_START_EVERY_RULE = """
 import time
 started = time.perf_counter()
-from ingest.timeparse.grammar_en_clock import RULES as ENGLISH
+from ingest.timeparse.english import RULES as ENGLISH
 from ingest.timeparse.grammar_zh_compose import RULES as CHINESE
 for rule in ENGLISH + CHINESE:
     rule.pattern.search("")

@@ -267,5 +267,5 @@ TEXT_RULES: list[Rule] = [
 FRAGMENT_ONLY_RULES: list[Rule] = [
     *DATE_FRAGMENT_RULES,
     make_rule("weekday", rf"(?P<wd>{v.EN_WEEKDAY})", _weekday_fragment),
-    make_rule("current_unit", r"the\s+(?P<unit>week|month|year)", _current_unit),
+    make_rule("current_unit", r"(?:the\s+)?(?P<unit>week|month|year)", _current_unit),
 ]

@@ -7,12 +7,12 @@ import re
 
 from ingest.timeparse import vocabulary as v
 from ingest.timeparse.calendar import LocalInterval, part_of_day_interval
-from ingest.timeparse.combinators import ClockTime, with_clock
+from ingest.timeparse.combinators import ClockTime, with_clock, with_part_of_day
 from ingest.timeparse.grammar_en_compose import (
-    COMPOSE_RULES,
     MOMENT_AHEAD,
     MOMENT_AHEAD_RULE,
     resolve_anchor,
+    weekday_index,
 )
 from ingest.timeparse.grammar_en_compound import (
     CLOCK,
@@ -22,7 +22,6 @@ from ingest.timeparse.grammar_en_compound import (
     parse_clock,
     pick,
 )
-from ingest.timeparse.grammar_en_compound import RULES as COMPOUND_RULES
 from ingest.timeparse.relative import relative_unit
 from ingest.timeparse.rules import Context, Rule, make_rule, resolve_fragment
 from ingest.timeparse.types import Granularity
@@ -57,9 +56,12 @@ def _whole_day(anchor: LocalInterval) -> LocalInterval:
 
 
 def _weekday_date(match: re.Match[str], context: Context) -> LocalInterval | None:
-    """ "Fri, Jul 18, 2014": the date; the weekday is only a reminder."""
-    day = resolve_anchor(match["x"], context)
-    return day if day is not None and day.granularity is Granularity.DAY else None
+    """ "Fri, Jul 18, 2014": the date, when it falls on that weekday ("Monday the 18th" is then
+    the latest 18th that was a Monday, a rule of its own)."""
+    day = resolve_anchor(match["wd_date"], context)
+    if day is None or day.start is None or day.granularity is not Granularity.DAY:
+        return None
+    return day if day.start.weekday() == weekday_index(match["wd"]) else None
 
 
 def _clock_range(match: re.Match[str], context: Context) -> LocalInterval | None:
@@ -104,6 +106,22 @@ def _ahead_at_clock(match: re.Match[str], context: Context) -> LocalInterval | N
     return with_clock(_whole_day(moment), clock, context)
 
 
+def _day_part_at_clock(match: re.Match[str], context: Context) -> LocalInterval | None:
+    """ "yesterday morning at 9": the day's part of day, at that reading."""
+    day, clock = resolve_anchor(match["x"], context), parse_clock(match["clock"])
+    if day is None or clock is None:
+        return None
+    part = with_part_of_day(day, v.EN_PARTS_OF_DAY[match["part"].lower()])
+    return None if part is None else with_clock(part, clock, context)
+
+
+def _bare_clock_h(match: re.Match[str], context: Context) -> LocalInterval | None:
+    """ "at 15h", "15h00": a 24-hour reading, its most recent occurrence."""
+    text = pick(match, "clock")
+    clock = None if text is None else _clock_of(text)
+    return None if clock is None else with_clock(None, clock, context)
+
+
 def _part_at_clock(match: re.Match[str], context: Context) -> LocalInterval | None:
     """ "in the evening at eight": today's part of day, at that reading."""
     part = part_of_day_interval(context.today, v.EN_PARTS_OF_DAY[match["part"].lower()])
@@ -131,17 +149,42 @@ CLOCK_RULES: list[Rule] = [
         _day_then_clock,
         guard=rf"{CLOCK}|{_CLOCK_H}",
     ),
-    make_rule("weekday_date", rf"\b{_WEEKDAY_PREFIX}(?P<x>{TERM})", _weekday_date),
+    make_rule(
+        "weekday_date",
+        rf"\b(?P<wd>{v.EN_WEEKDAY}|{v.EN_WEEKDAY_SHORT})\.?,?\s+(?P<wd_date>{TERM})",
+        _weekday_date,
+    ),
     make_rule(
         "clock_range",
         rf"(?:(?P<x>{DAY_TERM})\s+(?:in\s+)?(?:between\s+)?(?:from\s+)?)"
         rf"(?P<first>{_CLOCK_RANGE_END})\s*(?:-|\u2013|to|and|till|until)\s*(?P<last>{_CLOCK_RANGE_END})"
         rf"(?:\s*ish)?"
-        rf"|(?P<first2>{_CLOCK_RANGE_END})\s*(?:-|\u2013|to|till|until)\s*(?P<last2>{CLOCK})\s+"
+        rf"|(?:between\s+|from\s+)?(?P<first2>{_CLOCK_RANGE_END})\s*(?:-|\u2013|to|and|till|until)\s*"
+        rf"(?P<last2>{CLOCK})\s+"
         rf"(?:on\s+)?(?P<x2>{DAY_TERM})",
         _clock_range,
         ["-", "\u2013", "to", "and", "til"],
         guard=r"\d(?:\s*[ap]\.?m\.?)?\s*(?:-|\u2013|to|and|till|until)\s*\d",
+    ),
+    make_rule(
+        "clock_in_part",
+        rf"\b(?:at\s+)?(?P<clock>{CLOCK_LOOSE})\s+in\s+the\s+(?P<part>morning|afternoon|evening)\b",
+        _part_at_clock,
+        ["in the"],
+    ),
+    make_rule(
+        "day_part_at_clock",
+        rf"(?P<x>{DAY_TERM})\s+(?:in\s+the\s+)?(?P<part>{v.EN_PART_OF_DAY})\s+(?:at|@|around)\s*"
+        rf"(?P<clock>{CLOCK_LOOSE})",
+        _day_part_at_clock,
+        ["at", "@", "around"],
+        guard=r"(?:morning|afternoon|evening|night)\s+(?:at|@|around)",
+    ),
+    make_rule(
+        "clock_h",
+        rf"\b(?:at\s+(?P<clock>{_CLOCK_H})|(?P<clock2>(?:[01]?\d|2[0-3])h[0-5]\d)(?!\w))",
+        _bare_clock_h,
+        ["h"],
     ),
     make_rule(
         "clock_then_day",
@@ -150,5 +193,3 @@ CLOCK_RULES: list[Rule] = [
         ["today", "tonight", "tomorrow", "this"],
     ),
 ]
-
-RULES: list[Rule] = COMPOUND_RULES + COMPOSE_RULES + CLOCK_RULES

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from datetime import timedelta
 
 from ingest.timeparse import positions
 from ingest.timeparse import vocabulary as v
@@ -18,6 +17,8 @@ from ingest.timeparse.calendar import (
     LocalInterval,
     month_interval,
     quarter_interval,
+    week_monday,
+    weekend_interval,
     year_interval,
 )
 from ingest.timeparse.grammar_en_compound import (
@@ -25,18 +26,16 @@ from ingest.timeparse.grammar_en_compound import (
     TERM,
     pick,
 )
-from ingest.timeparse.holiday_names import en_holiday_key, en_holiday_pattern
-from ingest.timeparse.holidays import holiday_in_year
-from ingest.timeparse.numerals import EN_NUMBER, parse_en_number
+from ingest.timeparse.numerals import EN_DAY_ORDINAL, EN_NUMBER, parse_en_day, parse_en_number
 from ingest.timeparse.relative import relative_unit
 from ingest.timeparse.rules import Context, Rule, make_rule, resolve_fragment
 from ingest.timeparse.types import Granularity
 
 Handler = Callable[[re.Match[str], Context], LocalInterval | None]
 
-_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "last": -1}
-_ORDINAL = r"(?:first|second|third|fourth|fifth|[1-5](?:st|nd|rd|th))"
-_POSITION = rf"(?:(?P<ord>{_ORDINAL})(?:\s+(?P<back>last))?|(?P<last>last))"
+ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "last": -1}
+ORDINAL = r"(?:first|second|third|fourth|fifth|[1-9]\d?(?:st|nd|rd|th))"
+_POSITION = rf"(?:(?P<ord>{ORDINAL})(?:\s+(?P<back>last))?|(?P<last>last))"
 _UNITS: dict[str, tuple[Granularity, int]] = {
     "min": (Granularity.MINUTE, 1), "minute": (Granularity.MINUTE, 1),
     "h": (Granularity.HOUR, 1), "hr": (Granularity.HOUR, 1), "hour": (Granularity.HOUR, 1),
@@ -63,7 +62,7 @@ def _ordinal(match: re.Match[str]) -> int | None:
     if match["last"]:
         return -1
     word = match["ord"].lower()
-    value = _ORDINALS.get(word) or int(word[0])
+    value = ORDINALS.get(word) or int(word.rstrip("stndrh"))
     return -value if match["back"] else value
 
 
@@ -72,14 +71,14 @@ def weekday_index(name: str) -> int:
     return next(index for index, day in enumerate(v.EN_WEEKDAYS) if day.startswith(short))
 
 
-def _amount(text: str) -> int | None:
+def parse_amount(text: str) -> int | None:
     words = " ".join(text.lower().split())
     if words in ("few", "a few", "several"):
         return 3
     return parse_en_number(words)
 
 
-def _unit(text: str) -> tuple[Granularity, int]:
+def unit_of(text: str) -> tuple[Granularity, int]:
     word = text.lower()
     return _UNITS.get(word) or _UNITS[word[:-1]]
 
@@ -93,6 +92,11 @@ def _position_in_period(match: re.Match[str], context: Context) -> LocalInterval
         return positions.nth_day_in(anchor, position)
     if what == "week":
         return positions.nth_week_in(anchor, position)
+    if what == "weekend":  # the weekend of the period's n-th Saturday
+        saturday = positions.nth_weekday_in(anchor, 5, position)
+        if saturday is None or saturday.start is None:
+            return None
+        return weekend_interval(week_monday(saturday.start.date()))
     return positions.nth_weekday_in(anchor, weekday_index(what), position)
 
 
@@ -104,16 +108,18 @@ def _weekday_after(match: re.Match[str], context: Context) -> LocalInterval | No
 
 
 def _day_of_period(match: re.Match[str], context: Context) -> LocalInterval | None:
-    anchor = resolve_anchor(match["x"], context)
-    return None if anchor is None else positions.day_of_month(anchor, int(match["day"]))
+    anchor, day = resolve_anchor(match["x"], context), parse_en_day(match["day"])
+    if anchor is None or day is None:
+        return None
+    return positions.day_of_month(anchor, day)
 
 
 def _moment_ahead(match: re.Match[str], context: Context) -> LocalInterval | None:
     amount, unit_text = pick(match, "n"), pick(match, "unit")
     if amount is None or unit_text is None:
         return None
-    count = _amount(amount)
-    unit, size = _unit(unit_text)
+    count = parse_amount(amount)
+    unit, size = unit_of(unit_text)
     if count is None or not 0 < count <= 1000:
         return None
     if (match["from"] or "").lower() == "today":
@@ -122,15 +128,15 @@ def _moment_ahead(match: re.Match[str], context: Context) -> LocalInterval | Non
 
 
 def _next_units(match: re.Match[str], context: Context) -> LocalInterval | None:
-    count = _amount(match["n"])
-    unit, size = _unit(match["unit"])
+    count = parse_amount(match["n"])
+    unit, size = unit_of(match["unit"])
     if count is None or not 0 < count <= 1000 or size != 1:
         return None
     return positions.next_units(context.now, unit, count, context.timezone)
 
 
 def _weekdays_ahead(match: re.Match[str], context: Context) -> LocalInterval | None:
-    count = 2 if match["n"] is None else _amount(match["n"])  # "Friday after next": the second
+    count = 2 if match["n"] is None else parse_amount(match["n"])  # "Friday after next": the second
     weekday = pick(match, "wd")
     if count is None or weekday is None or not 0 < count <= 52:
         return None
@@ -170,39 +176,20 @@ def _month_slash_year(match: re.Match[str], context: Context) -> LocalInterval:
     return month_interval(int(match["year"]), int(match["month"]))
 
 
-def _same_time(match: re.Match[str], context: Context) -> LocalInterval | None:
-    """ "this time last year", "two years ago today": today's date that many units away."""
-    relation, amount, unit_text = pick(match, "rel"), pick(match, "n"), pick(match, "unit")
-    if unit_text is None:
-        return None
-    if relation is not None:
-        count = -1 if relation.lower() == "last" else 1
+def _minutes_ahead(match: re.Match[str], context: Context) -> LocalInterval | None:
+    """ "in half an hour", "in an hour and a half", "in 2.5 hours": the minute that far on."""
+    if match["half"]:
+        minutes = 30
+    elif match["decimal"]:
+        minutes = round(float(match["decimal"]) * 60)
     else:
-        ago = None if amount is None else _amount(amount)
-        if ago is None or not 0 < ago <= 200:
+        hours = parse_amount(match["n"])
+        if hours is None:
             return None
-        count = -ago
-    unit, _ = _unit(unit_text)
-    return positions.day_ahead(context.today, unit, count)
-
-
-def _closest(match: re.Match[str], context: Context) -> LocalInterval | None:
-    """ "the second closest Christmas to today": occurrences ranked by distance to the anchor."""
-    name, reference = en_holiday_key(match["holiday"]), resolve_anchor(match["x"], context)
-    word = (match["ord"] or "first").lower()
-    rank = _ORDINALS.get(word) or int(word[0])
-    if name is None or reference is None or reference.start is None or rank < 1:
+        minutes = hours * 60 + 30
+    if not 0 < minutes <= 100_000:
         return None
-    middle = reference.start
-
-    def distance(occurrence: LocalInterval) -> timedelta:
-        assert occurrence.start is not None
-        return abs(occurrence.start - middle)
-
-    years = range(middle.year - rank - 1, middle.year + rank + 2)
-    found = [day for year in years if (day := holiday_in_year(name, year)) is not None]
-    found = sorted((day for day in found if day.start is not None), key=distance)
-    return found[rank - 1] if len(found) >= rank else None
+    return positions.moment_ahead(context.now, Granularity.MINUTE, minutes, context.timezone)
 
 
 MOMENT_AHEAD = (
@@ -215,8 +202,15 @@ MOMENT_AHEAD_RULE = make_rule("moment_ahead", MOMENT_AHEAD, _moment_ahead, ["in"
 COMPOSE_RULES: list[Rule] = [
     MOMENT_AHEAD_RULE,
     make_rule(
+        "minutes_ahead",
+        rf"\bin\s+(?:(?P<half>half\s+an?\s+hour)|(?P<n>{EN_NUMBER})\s+hours?\s+and\s+a\s+half"
+        r"|(?P<decimal>\d{1,3}\.\d{1,2})\s*(?:hours?|hrs?|h)\b)",
+        _minutes_ahead,
+        ["half", "."],
+    ),
+    make_rule(
         "position_in_period",
-        rf"\b(?:the\s+)?{_POSITION}\s+(?P<what>day|week|{v.EN_WEEKDAY})\s+(?:of|in)\s+"
+        rf"\b(?:the\s+)?{_POSITION}\s+(?P<what>day|weekend|week|{v.EN_WEEKDAY})\s+(?:of|in)\s+"
         rf"(?:the\s+)?(?P<x>{TERM})",
         _position_in_period,
         ["of", "in"],
@@ -229,7 +223,8 @@ COMPOSE_RULES: list[Rule] = [
     ),
     make_rule(
         "day_of_period",
-        rf"\b(?:the\s+)?(?P<day>\d{{1,2}})(?:st|nd|rd|th)?(?:\s+day)?\s+of\s+(?:the\s+)?"
+        rf"\b(?:the\s+)?(?P<day>\d{{1,2}}(?:st|nd|rd|th)?|{EN_DAY_ORDINAL})(?:\s+day)?\s+of\s+"
+        r"(?:the\s+)?"
         rf"(?P<x>{TERM})",
         _day_of_period,
         ["of"],
@@ -263,28 +258,6 @@ COMPOSE_RULES: list[Rule] = [
         _quarter,
         ["quarter", "qtr", "q"],
     ),
-    make_rule(
-        "same_time",
-        r"\b(?:(?:at\s+)?(?:this|the\s+same)\s+(?:time|day)\s+(?P<rel>last|next)\s+"
-        r"(?P<unit>week|month|year)|(?P<rel2>last|next)\s+(?P<unit2>week|month|year)\s+"
-        r"(?:at\s+)?this\s+time)\b",
-        _same_time,
-        ["this time", "same time", "this day"],
-    ),
-    make_rule(
-        "same_time_ago",
-        rf"\b(?:(?P<n>{EN_NUMBER})\s+(?P<unit>week|month|year)s?\s+ago\s+today"
-        rf"|this\s+(?:time|day)\s+(?P<n2>{EN_NUMBER})\s+(?P<unit2>week|month|year)s?\s+ago)\b",
-        _same_time,
-        ["ago today", "this time", "this day"],
-    ),
-    make_rule(
-        "closest_holiday",
-        rf"\b(?:the\s+)?(?:(?P<ord>{_ORDINAL})\s+)?closest\s+(?P<holiday>{en_holiday_pattern()})"
-        rf"\s+to\s+(?P<x>{TERM})",
-        _closest,
-        ["closest"],
-    ),
     make_rule("relative_qtr", r"\b(?P<rel>last|previous|this|next)\s+qtr\b", _relative_qtr),
     make_rule(
         "era_year",
@@ -294,7 +267,7 @@ COMPOSE_RULES: list[Rule] = [
     ),
     make_rule(
         "month_slash_year",
-        rf"\b(?P<month>0?[1-9]|1[0-2])/(?P<year>{_YEAR})\b(?!/)",
+        rf"(?<![\d/])\b(?P<month>0?[1-9]|1[0-2])/(?P<year>{_YEAR})\b(?!/)",
         _month_slash_year,
         ["/"],
     ),

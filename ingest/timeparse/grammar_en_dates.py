@@ -24,7 +24,7 @@ from ingest.timeparse.relative import season_relative
 from ingest.timeparse.rules import Context, Rule, make_rule
 
 RELATION_OFFSET = {"last": -1, "previous": -1, "past": -1, "this": 0, "current": 0, "next": 1}
-RELATION_OFFSET |= {"coming": 1, "following": 1}
+RELATION_OFFSET |= {"coming": 1, "following": 1, "upcoming": 1}
 _HOLIDAY = en_holiday_pattern()
 
 
@@ -35,7 +35,9 @@ def group(match: re.Match[str], *names: str) -> str | None:
 
 
 def relation(word: str) -> str:
-    return word.lower().split()[-1]
+    """The relation word of "this past", "the coming", "upcoming": last, this or next."""
+    last_word = word.lower().split()[-1]
+    return "next" if last_word in ("coming", "upcoming", "following") else last_word
 
 
 def _relative_month(match: re.Match[str], context: Context) -> LocalInterval:
@@ -63,6 +65,8 @@ def _bare_month(match: re.Match[str], context: Context) -> LocalInterval:
 def _date(match: re.Match[str], context: Context) -> LocalInterval | None:
     month = v.month_number(match["month"]) if not match["month"].isdigit() else int(match["month"])
     day = parse_en_day(match["day"])
+    if match["month"].isdigit() and month > 12 and day is not None and day <= 12:
+        month, day = day, month  # 31/10/1974: day first, as most of the world writes it
     if day is None or (match["day"].isalpha() and match["month"] == "may"):
         return None  # "I may first check": the verb, not the month
     if match["year"]:
@@ -115,7 +119,10 @@ def holiday(match: re.Match[str], context: Context) -> LocalInterval | None:
     return holiday_relative(name, relation_name, context.today)
 
 
-REL = r"(?P<rel>last|this\s+past|past|previous|this|next|coming|this\s+coming|the\s+coming)"
+REL = (
+    r"(?P<rel>last|this\s+past|past|previous|this|next|coming|this\s+coming|the\s+coming"
+    r"|(?:the\s+)?upcoming)"
+)
 YEAR = r"(?P<year>(?:19|20)\d{2})"
 _ORD = r"(?:st|nd|rd|th)?"
 _DAY = rf"(?P<day>\d{{1,2}}{_ORD}|{EN_DAY_ORDINAL})"
@@ -135,6 +142,11 @@ _PREPOSITION = r"(?:on|at|over|for|during|around)"
 DATE_RULES: list[Rule] = [
     make_rule("date_iso", _DATE_ISO, _date),
     make_rule("date_us", _DATE_US, _date),
+    make_rule(
+        "date_numeric_md",  # 02/15, 12/25: two digits each, so fractions (1/2) stay fractions
+        r"\b(?:on\s+)?(?P<month>0[1-9]|1[0-2])/(?P<day>[0-3]\d)(?P<year>)?\b(?![/\d])",
+        _date,
+    ),
     make_rule("date_md", _DATE_MD, _date),
     make_rule("date_dm", _DATE_DM, _date),
     make_rule("on_day_of_month", r"\bon\s+the\s+(?P<day>\d{1,2})(?:st|nd|rd|th)\b", _day_of_month),

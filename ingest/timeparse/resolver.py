@@ -9,8 +9,8 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from ingest.timeparse import fallback, masks
 from ingest.timeparse.calendar import LocalInterval
+from ingest.timeparse.english import RULES as ENGLISH_RULES
 from ingest.timeparse.errors import InvalidReferenceTimeError, UnknownTimeZoneError
-from ingest.timeparse.grammar_en_clock import RULES as ENGLISH_RULES
 from ingest.timeparse.grammar_zh_compose import RULES as CHINESE_RULES
 from ingest.timeparse.rules import Context, RuleMatch, scan, select_longest
 from ingest.timeparse.types import ResolvedText, TimeExpression, VagueWindows
