@@ -28,7 +28,7 @@ _CJK = re.compile(r"[\u3400-\u9fff]")
 _DATE_CORE = re.compile(
     rf"\d{{1,4}}[-/.]\d{{1,2}}[-/.]\d{{1,4}}|\d{{1,2}}(?:st|nd|rd|th)?\s+{EN_MONTH_ANY}(?:,?\s+\d{{4}})?"
     rf"|{EN_MONTH_ANY}\s+\d{{1,4}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?"
-    r"|\d{2,4}年(?:\d{1,2}月(?:\d{1,2}[日号])?)?",
+    r"|\d{4}年(?:\d{1,2}月(?:\d{1,2}[日号])?)?",  # 13年 is as often "13 years" as 2013
     re.IGNORECASE,
 )
 

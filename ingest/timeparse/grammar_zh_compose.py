@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from ingest.timeparse import combinators as combine
 from ingest.timeparse import positions
 from ingest.timeparse import vocabulary as v
 from ingest.timeparse.calendar import LocalInterval, quarter_interval, shift, unit_containing
@@ -27,6 +28,20 @@ _NEXT_UNITS: dict[str, Granularity] = {
     "年": Granularity.YEAR,
 }  # fmt: skip
 _QUARTER_NUMBERS = {"一": 1, "二": 2, "三": 3, "四": 4, "1": 1, "2": 2, "3": 3, "4": 4}
+
+
+HOLIDAY_TERM = (
+    "(?:"
+    + "|".join(v.without_names(rule.source) for rule in FRAGMENT_RULES if rule.name == "holiday")
+    + ")"
+)
+DATE_TERM = (
+    "(?:"
+    + "|".join(
+        v.without_names(rule.source) for rule in FRAGMENT_RULES if rule.name in ("date", "date_iso")
+    )
+    + ")"
+)
 
 
 def _anchor(text: str, context: Context) -> LocalInterval | None:
@@ -75,6 +90,23 @@ def _same_time_in_year(match: re.Match[str], context: Context) -> LocalInterval 
                            Granularity.DAY)  # fmt: skip
 
 
+def _half_hours(match: re.Match[str], context: Context) -> LocalInterval | None:
+    """半小时后 / 一个半小时前: the minute that many half hours away."""
+    hours = parse_zh_number(match["n"]) if match["n"] else 0
+    if hours is None or hours > 200:
+        return None
+    minutes = (hours * 60 + 30) * (1 if match["dir"].endswith("后") else -1)
+    return positions.moment_ahead(context.now, Granularity.MINUTE, minutes, context.timezone)
+
+
+def _holiday_edge(match: re.Match[str], context: Context) -> LocalInterval | None:
+    """春节前 / 国庆后: before or after a holiday or a date, as 春节之前 / 国庆之后."""
+    anchor = _anchor(match["x"], context)
+    if anchor is None:
+        return None
+    return combine.before(anchor) if match["dir"] == "前" else combine.after(anchor, context)
+
+
 _WEEKDAY_NAME = rf"{v.ZH_WEEK}[一二三四五六日天1-7]"
 _LATER = r"(?:下|(?<![之以然最前背落过])后|未来|接下来的?|今后)"
 
@@ -98,6 +130,18 @@ COMPOSE_RULES: list[Rule] = [
         r"(?![前后以之])",
         _next_units,
         ["下", "后", "未来", "接下来", "今后"],
+    ),
+    make_rule(
+        "half_hours",
+        rf"(?P<n>{ZH_NUMBER})?个?半个?(?:小时|钟头)(?P<dir>之前|以前|前|之后|以后|后)",
+        _half_hours,
+        ["半"],
+    ),
+    make_rule(
+        "holiday_edge",
+        rf"(?P<x>{HOLIDAY_TERM}|{DATE_TERM})(?P<dir>前|后)(?![\d零一二两三四五六七八九十几天年月日周个前后])",
+        _holiday_edge,
+        ["前", "后"],
     ),
     make_rule(
         "same_time_in_year",

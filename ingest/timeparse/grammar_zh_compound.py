@@ -30,7 +30,7 @@ _DAY_NUMBER = rf"(?:{ZH_NUMBER})(?:号|日)"
 _PART_NAMES = {"初": "begin", "上旬": "begin", "中": "middle", "中旬": "middle", "底": "end"}
 _PART_NAMES |= {"末": "end", "尾": "end", "下旬": "end"}
 _MONTH_WORD = r"(?:上上|上|这|本|下)一?个?月|(?:1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月份?"
-_CLOCK = rf"(?P<h>{ZH_NUMBER})(?:点钟?|时|:)(?P<m>{ZH_NUMBER}分?|半|一刻|三刻)?"
+_CLOCK = rf"(?P<h>{ZH_NUMBER})(?:点钟?|时|:)(?P<m>半|一刻|三刻|{ZH_NUMBER}分?)?"
 
 
 def _fragment(text: str, context: Context) -> LocalInterval | None:

@@ -46,6 +46,13 @@ CASES: list[tuple[str, str, str | None, str | None]] = [
     ("下年", "下年", f"2027-01-01 {D}", f"2028-01-01 {D}"),
     ("明年年底", "明年年底", f"2027-10-01 {D}", f"2028-01-01 {D}"),
     ("下个月中旬", "下个月中旬", f"2026-12-11 {D}", f"2026-12-21 {D}"),
+    # clock quarters, half hours, before and after a holiday
+    ("三点一刻", "三点一刻", "2026-11-29 03:15", "2026-11-29 03:16"),
+    ("半小时后", "半小时后", "2026-11-29 15:30", "2026-11-29 15:31"),
+    ("一个半小时后", "一个半小时后", "2026-11-29 16:30", "2026-11-29 16:31"),
+    ("两个半小时前", "两个半小时前", "2026-11-29 12:30", "2026-11-29 12:31"),
+    ("春节前", "春节前", None, f"2026-02-17 {D}"),
+    ("国庆后我们见过", "国庆后", f"2026-10-08 {D}", "2026-11-29 15:00"),
 ]  # fmt: skip
 
 
@@ -56,7 +63,13 @@ def test_chinese_composition(text: str, phrase: str, start: str | None, end: str
 
 @pytest.mark.parametrize(
     ("text", "not_a_phrase"),
-    [("下年度预算", "下年"), ("以后三天的事", "后三天"), ("我们之后三天再说", "后三天")],
+    [
+        ("下年度预算", "下年"),
+        ("以后三天的事", "后三天"),
+        ("我们之后三天再说", "后三天"),
+        ("我工作了13年", "13年"),
+        ("春节前后都很忙", "春节前"),
+    ],
 )
 def test_later_and_next_words_that_open_no_window(text: str, not_a_phrase: str) -> None:
     expressions = resolve_time(text, REFERENCE, ZONE).expressions
