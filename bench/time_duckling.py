@@ -93,7 +93,7 @@ CONVENTION_DIFFERENCES: dict[str, str] = {
 }
 
 
-def run() -> dict[str, Any]:
+def score() -> dict[str, Any]:
     """Per language: accuracy on every item, on items without a convention difference, and on
     the convention-difference items alone; then the misses outside the list."""
     items = json.loads(DEV_FILE.read_text(encoding="utf-8"))["items"]
