@@ -257,7 +257,7 @@ TEXT_RULES: list[Rule] = [
     make_rule(
         "relative_calendar",
         rf"\b(?:{REL}|(?P<rel2>the\s+(?:previous|current|following)))\s+"
-        r"(?P<unit>weekend|week|month|quarter|year)\b",
+        r"(?P<unit>weekend|week|month|quarter|year|yr|wk)\b",
         _relative_calendar,
     ),
     *NAMED_PERIOD_RULES,

@@ -92,7 +92,7 @@ def _position_in_period(match: re.Match[str], context: Context) -> LocalInterval
         return positions.nth_day_in(anchor, position)
     if what == "week":
         return positions.nth_week_in(anchor, position)
-    if what == "weekend":  # the weekend of the period's n-th Saturday
+    if what in ("weekend", "week-end", "wkend"):  # the weekend of the period's n-th Saturday
         saturday = positions.nth_weekday_in(anchor, 5, position)
         if saturday is None or saturday.start is None:
             return None
@@ -177,9 +177,10 @@ def _month_slash_year(match: re.Match[str], context: Context) -> LocalInterval:
 
 
 def _minutes_ahead(match: re.Match[str], context: Context) -> LocalInterval | None:
-    """ "in half an hour", "in an hour and a half", "in 2.5 hours": the minute that far on."""
-    if match["half"]:
-        minutes = 30
+    """ "in half an hour", "in a quarter of an hour", "in an hour and a half", "in 2.5 hours",
+    "in 2 and an half hours": the minute that far on."""
+    if match["half"] or match["quarter"] or match["three"]:
+        minutes = 30 if match["half"] else 15 if match["quarter"] else 45
     elif match["decimal"]:
         minutes = round(float(match["decimal"]) * 60)
     else:
@@ -203,14 +204,18 @@ COMPOSE_RULES: list[Rule] = [
     MOMENT_AHEAD_RULE,
     make_rule(
         "minutes_ahead",
-        rf"\bin\s+(?:(?P<half>half\s+an?\s+hour)|(?P<n>{EN_NUMBER})\s+hours?\s+and\s+a\s+half"
+        rf"\bin\s+(?:about\s+)?(?:(?P<half>half\s+an?\s+hour|1/2\s*h)"
+        r"|(?P<quarter>(?:a\s+)?quarter\s+of\s+an\s+hour|1/4\s*h)"
+        r"|(?P<three>three[\s-]quarters?\s+of\s+an\s+hour|3/4\s*h)"
+        rf"|(?P<n>{EN_NUMBER})\s+(?:hours?\s+and\s+a\s+half|and\s+an?\s+half\s+hours?)"
         r"|(?P<decimal>\d{1,3}\.\d{1,2})\s*(?:hours?|hrs?|h)\b)",
         _minutes_ahead,
-        ["half", "."],
+        ["half", "quarter", ".", "/"],
     ),
     make_rule(
         "position_in_period",
-        rf"\b(?:the\s+)?{_POSITION}\s+(?P<what>day|weekend|week|{v.EN_WEEKDAY})\s+(?:of|in)\s+"
+        rf"\b(?:the\s+)?{_POSITION}\s+(?P<what>day|weekend|week-end|wkend|week|{v.EN_WEEKDAY})\s+"
+        r"(?:of|in)\s+"
         rf"(?:the\s+)?(?P<x>{TERM})",
         _position_in_period,
         ["of", "in"],

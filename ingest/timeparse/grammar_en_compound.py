@@ -46,12 +46,18 @@ _MINUTES_OFF = (
 )
 CLOCK = (
     rf"(?:{_MINUTES_OFF})?"
-    r"(?:\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?(?!\w)|\d{1,2}:\d{2}(?!\d)|\d{1,2}\s+o['\u2019]?clock"
+    r"(?:(?:1[0-2]|0?[1-9])[0-5]\d\s*[ap]\.?m\.?(?!\w)|\d{1,2}:\d{2}\s*[ap](?![\w.])"
+    r"|\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?(?!\w)|\d{1,2}:\d{2}(?!\d)|\d{1,2}\s+o['\u2019]?clock"
     r"|noon|midday|midnight)"
 )
 _HOUR_WORDS = "one two three four five six seven eight nine ten eleven twelve".split()
-CLOCK_LOOSE = rf"(?:{CLOCK}|\d{{1,2}}(?![\d:])|(?:{'|'.join(_HOUR_WORDS)})\b)"
-CLOCK_PARTS = re.compile(r"(\d{1,2})(?::(\d{2}))?\s*(?:([ap])\.?m\.?)?", re.IGNORECASE)
+CLOCK_LOOSE = (
+    rf"(?:{CLOCK}|(?:[01]?\d|2[0-3])[0-5]\d(?![\d:])|\d{{1,2}}(?![\d:])"
+    rf"|(?:{'|'.join(_HOUR_WORDS)})\b)"
+)
+CLOCK_PARTS = re.compile(
+    r"(\d{1,2}?)(?::?([0-5]\d))?\s*(?:([ap])\.?(?:m\.?)?)?$", re.IGNORECASE
+)  # 5pm, 17:05, 3:15p, 1030, 330 p.m.
 _MINUTES_OFF_PARTS = re.compile(
     r"(?:(\d{1,2})\s+(?:minutes?\s+|mins?\s+)?|(a\s+)?(quarter)\s+|(half)\s+)"
     r"(to|till|before|past|after)\s+",
@@ -127,7 +133,7 @@ def parse_clock(text: str) -> combine.ClockTime | None:
         return combine.ClockTime(12, None, twelve_hour=False)
     if lowered == "midnight":
         return combine.ClockTime(0, None, twelve_hour=False)
-    found = CLOCK_PARTS.match(lowered)
+    found = CLOCK_PARTS.match(re.sub(r"\s*(?:o['\u2019]?clock|ish|sharp)$", "", lowered))
     if found is None:
         return None
     hour, minute = int(found[1]), None if found[2] is None else int(found[2])
@@ -194,9 +200,9 @@ COMPOUND_RULES: list[Rule] = [
     make_rule("since", rf"\b(?:ever\s+)?since\s+(?P<x>{TERM})", _one(combine.since), ["since"]),
     make_rule(
         "until",
-        rf"\b(?:until|till|up\s+(?:un)?to)\s+(?P<x>{TERM})",
+        rf"\b(?:until|till|up\s+(?:un)?to|by)\s+(?P<x>{TERM})",
         _one(lambda anchor, _: combine.until(anchor)),
-        ["til", "up"],
+        ["til", "up", "by"],
     ),
     make_rule(
         "before",

@@ -121,7 +121,7 @@ def holiday(match: re.Match[str], context: Context) -> LocalInterval | None:
 
 REL = (
     r"(?P<rel>last|this\s+past|past|previous|this|next|coming|this\s+coming|the\s+coming"
-    r"|(?:the\s+)?upcoming)"
+    r"|(?:the\s+)?upcoming|current)"
 )
 YEAR = r"(?P<year>(?:19|20)\d{2})"
 _ORD = r"(?:st|nd|rd|th)?"

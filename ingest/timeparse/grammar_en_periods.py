@@ -253,7 +253,8 @@ PERIOD_RULES: list[Rule] = [
     ),
     make_rule(
         "weekday_day",
-        rf"\b(?:on\s+)?(?P<wd>{v.EN_WEEKDAY}),?\s+(?:the\s+)?(?P<day>\d{{1,2}})(?:st|nd|rd|th)\b",
+        rf"\b(?:on\s+)?(?P<wd>{v.EN_WEEKDAY}|{v.EN_WEEKDAY_SHORT})\.?,?\s+(?:the\s+)?"
+        r"(?P<day>\d{1,2})(?:st|nd|rd|th)\b",
         _weekday_day,
     ),
 ]

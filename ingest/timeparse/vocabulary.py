@@ -28,6 +28,8 @@ EN_UNITS: dict[str, Granularity | str] = {
     "month": Granularity.MONTH,
     "quarter": Granularity.QUARTER,
     "year": Granularity.YEAR,
+    "yr": Granularity.YEAR,
+    "wk": Granularity.WEEK,
 }
 EN_UNIT = r"(?:minute|min|hour|day|weekend|week|month|quarter|year)"
 EN_PARTS_OF_DAY: dict[str, str] = {

@@ -46,6 +46,15 @@ CASES: list[tuple[str, str, str | None, str | None]] = [
     ("between 9:30 and 11:00 on Friday", "between 9:30 and 11:00 on Friday",
      "2026-11-27 09:30", "2026-11-27 11:01"),
     ("the upcoming Monday", "the upcoming Monday", f"2026-11-30 {D}", f"2026-12-01 {D}"),
+    ("in a quarter of an hour", "in a quarter of an hour", "2026-11-29 15:15", "2026-11-29 15:16"),
+    ("3:15p", "3:15p", "2026-11-28 15:15", "2026-11-28 15:16"),
+    ("tomorrow at 1030", "tomorrow at 1030", "2026-11-30 10:30", "2026-11-30 10:31"),
+    ("at 730 in the evening", "at 730 in the evening", "2026-11-29 19:30", "2026-11-29 19:31"),
+    ("by Friday", "by Friday", None, f"2026-11-28 {D}"),
+    ("the last wkend of October", "the last wkend of October",
+     f"2026-10-31 {D}", f"2026-11-02 {D}"),
+    ("Thu 15th", "Thu 15th", f"2026-10-15 {D}", f"2026-10-16 {D}"),
+    ("last yr", "last yr", f"2025-01-01 {D}", f"2026-01-01 {D}"),
 ]  # fmt: skip
 
 
@@ -56,7 +65,15 @@ def test_english_periods(text: str, phrase: str, start: str | None, end: str | N
 
 @pytest.mark.parametrize(
     "text",
-    ["add 1/2 cup of milk", "the score was 3-2", "from 2 to 3 people", "I slept 8h", "week 54"],
+    [
+        "add 1/2 cup of milk",
+        "the score was 3-2",
+        "from 2 to 3 people",
+        "I slept 8h",
+        "week 54",
+        "1030 people came",
+        "we went by car",
+    ],
 )
 def test_numbers_that_are_no_time(text: str) -> None:
     assert resolve_time(text, REFERENCE, ZONE).expressions == ()
