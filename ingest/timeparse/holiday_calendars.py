@@ -47,14 +47,18 @@ def nth_weekday(year: int, month: int, weekday: int, position: int) -> date:
 
 
 def chinese_lunar(year: int, month: int, day: int) -> date | None:
-    """Gregorian date of lunar `month`/`day` in the lunar year that starts in `year`."""
+    """The date in Gregorian `year` of lunar `month`/`day`: the twelfth lunar month mostly
+    falls in January, so 腊八 of 2026 is in lunar year 2025."""
     import lunardate  # a small pure-Python table of 1900-2099
 
-    try:
-        solar: date = lunardate.LunarDate(year, month, day).to_solar_date()
-    except ValueError:
-        return None
-    return solar
+    for lunar_year in (year, year - 1):
+        try:
+            solar: date = lunardate.LunarDate(lunar_year, month, day).to_solar_date()
+        except ValueError:
+            continue
+        if solar.year == year:
+            return solar
+    return None
 
 
 def qingming(year: int) -> date | None:
@@ -67,6 +71,17 @@ def qingming(year: int) -> date | None:
         return None
     short, constant = year % 100, 5.59 if year < 2000 else 4.81
     return date(year, 4, int(short * 0.2422 + constant) - short // 4)
+
+
+def winter_solstice(year: int) -> date | None:
+    """冬至, the solar term at 270° (21 or 22 December, Beijing time), by the same closed form
+    as 清明 with C = 22.60 in 1901-1999 and 21.94 from 2000, less the form's known exceptions
+    (1918 and 2021 fall a day earlier)."""
+    if not 1901 <= year <= 2099:
+        return None
+    short, constant = year % 100, 22.60 if year < 2000 else 21.94
+    exception = 1 if year in (1918, 2021) else 0
+    return date(year, 12, int(short * 0.2422 + constant) - short // 4 - exception)
 
 
 def hebrew(year: int, month: int, day: int) -> date | None:

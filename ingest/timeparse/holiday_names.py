@@ -29,6 +29,8 @@ EN_HOLIDAY_NAMES: dict[str, str] = {
     "boss's day": "bosses_day", "bosses day": "bosses_day", "st patrick's day": "st_patricks",
     "saint patrick's day": "st_patricks", "april fools' day": "april_fools",
     "earth day": "earth_day", "earth hour": "earth_hour", "king's day": "kings_day",
+    "international women's day": "womens_day", "women's day": "womens_day",
+    "singles' day": "singles_day", "winter solstice": "winter_solstice",
     "koningsdag": "kings_day",
     "easter sunday": "easter", "easter day": "easter", "easter": "easter",
     "easter monday": "easter_monday", "good friday": "good_friday",
@@ -125,7 +127,13 @@ ZH_HOLIDAY_NAMES: dict[str, str] = {
     "七七节": "shavuot", "沙夫幼特节": "shavuot", "周日节": "shavuot", "收获节": "shavuot",
     "新果实节": "shavuot", "斋月": "ramadan", "穆斯林斋月": "ramadan",
     "开斋节": "eid_al_fitr", "古尔邦节": "eid_al_adha", "宰牲节": "eid_al_adha",
-    "地球一小时": "earth_hour",
+    "地球一小时": "earth_hour", "妇女节": "womens_day", "三八妇女节": "womens_day",
+    "植树节": "arbor_day_china", "愚人节": "april_fools", "青年节": "youth_day_china",
+    "五四青年节": "youth_day_china", "护士节": "nurses_day", "建党节": "party_day",
+    "建军节": "army_day", "八一建军节": "army_day", "教师节": "teachers_day_china",
+    "记者节": "journalists_day", "光棍节": "singles_day", "母亲节": "mothers_day",
+    "父亲节": "fathers_day", "冬至": "winter_solstice", "小年": "little_new_year",
+    "寒食节": "cold_food_festival",
 }  # fmt: skip
 
 

@@ -29,7 +29,10 @@ PUBLISHED: list[tuple[str, int, date]] = [
     ("double_ninth", 2026, date(2026, 10, 18)), ("lantern_festival", 2025, date(2025, 2, 12)),
     ("qingming", 2008, date(2008, 4, 4)), ("qingming", 2015, date(2015, 4, 5)),
     ("qingming", 2019, date(2019, 4, 5)), ("qingming", 2020, date(2020, 4, 4)),
-    ("qingming", 1999, date(1999, 4, 5)),
+    ("qingming", 1999, date(1999, 4, 5)), ("winter_solstice", 2021, date(2021, 12, 21)),
+    ("winter_solstice", 2023, date(2023, 12, 22)), ("winter_solstice", 2024, date(2024, 12, 21)),
+    ("mothers_day", 2026, date(2026, 5, 10)), ("fathers_day", 2026, date(2026, 6, 21)),
+    ("little_new_year", 2026, date(2026, 2, 10)), ("laba", 2026, date(2026, 1, 26)),
     ("yom_kippur", 2024, date(2024, 10, 11)),  # from the eve: the fast is on 12 October
     ("passover", 2025, date(2025, 4, 12)), ("hanukkah", 2025, date(2025, 12, 14)),
     ("eid_al_fitr", 2024, date(2024, 4, 10)), ("eid_al_adha", 2024, date(2024, 6, 16)),
@@ -98,6 +101,9 @@ PHRASES: list[tuple[str, str, str | None, str | None]] = [
     ("重阳节以来", "重阳节以来", f"2026-10-18 {D}", "2026-11-29 15:00"),
     ("2027年复活节", "2027年复活节", f"2027-03-28 {D}", f"2027-03-29 {D}"),
     ("2024年逾越节", "2024年逾越节", f"2024-04-22 {D}", f"2024-05-01 {D}"),
+    ("去年教师节", "去年教师节", f"2025-09-10 {D}", f"2025-09-11 {D}"),
+    ("母亲节那天", "母亲节", f"2026-05-10 {D}", f"2026-05-11 {D}"),
+    ("on Women's Day", "on Women's Day", f"2026-03-08 {D}", f"2026-03-09 {D}"),
 ]  # fmt: skip
 
 
