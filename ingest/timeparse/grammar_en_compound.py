@@ -16,8 +16,10 @@ from ingest.timeparse.types import Granularity, Strategy
 FRAGMENT_RULES: list[Rule] = TEXT_RULES + FRAGMENT_ONLY_RULES
 # The bare holiday rule's pattern is left out of TERM: the in-text holiday rule's pattern
 # (preposition optional) matches the same phrases, and the holiday names are the longest part.
+# One word-boundary check before the alternation, not one per alternative: the longer rules
+# try TERM at every position of a text.
 TERM = (
-    "(?:"
+    r"\b(?:"
     + "|".join(
         v.without_names(rule.source)
         for rule in FRAGMENT_RULES
@@ -35,7 +37,7 @@ _DAY_RULES |= {
     "relative_weekday_short",
 }
 DAY_TERM = (
-    "(?:"
+    r"\b(?:"
     + "|".join(v.without_names(rule.source) for rule in TEXT_RULES if rule.name in _DAY_RULES)
     + ")"
 )
@@ -252,11 +254,17 @@ COMPOUND_RULES: list[Rule] = [
     ),
     make_rule(
         "day_clock",
-        rf"(?P<x>{TERM})\s+(?:at|around|about|@)\s*(?P<clock>{CLOCK_LOOSE})"
-        rf"|(?:(?:at|around|about)\s+)?(?P<clock2>{CLOCK})\s+(?:on\s+)?(?P<x2>{DAY_TERM})",
+        rf"(?P<x>{TERM})\s+(?:at|around|about|@)\s*(?P<clock>{CLOCK_LOOSE})",
         _clock,
-        ["at", "around", "about", "@", "m", ":", "clock", "noon", "midday", "midnight"],
-        guard=rf"\b(?:at|around|about)\s+[\dnmoe]|@|{CLOCK}",
+        ["at", "around", "about", "@"],
+        guard=r"\s(?:at|around|about)\s+[\dnmoe]|@",
+    ),
+    make_rule(
+        "clock_day",
+        rf"(?:(?:at|around|about)\s+)?(?P<clock2>{CLOCK})\s+(?:on\s+)?(?P<x2>{DAY_TERM})",
+        _clock,
+        ["m", ":", "clock", "noon", "midday", "midnight"],
+        guard=CLOCK,
     ),
     make_rule(
         "clock",

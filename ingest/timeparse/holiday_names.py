@@ -5,6 +5,7 @@ and a space may be a hyphen."""
 from __future__ import annotations
 
 import re
+from typing import Any
 
 EN_HOLIDAY_NAMES: dict[str, str] = {
     "christmas eve": "christmas_eve", "christmas day": "christmas", "christmas": "christmas",
@@ -138,10 +139,41 @@ ZH_HOLIDAY_NAMES: dict[str, str] = {
 
 
 def en_holiday_pattern() -> str:
-    """One alternation of the English names, longest first, case and apostrophes free."""
-    names = sorted(EN_HOLIDAY_NAMES, key=len, reverse=True)
-    pattern = "(?:" + "|".join(re.escape(name) for name in names) + ")"
-    return pattern.replace(r"\ ", r"[\s-]+").replace(r"\-", r"[\s-]?").replace("'", "['\u2019]?")
+    """One pattern for every English name, case and apostrophes free, a space also a hyphen.
+
+    The names are factored into a trie (christmas|christmas eve -> christmas(?:[\\s-]+eve)?), so
+    a position of the text is tried against a few first letters, not against every name: the
+    pattern sits inside the term alternation that longer rules try at every position.
+    """
+    trie: dict[str, Any] = {}
+    for name in EN_HOLIDAY_NAMES:
+        node = trie
+        for token in _tokens(name):
+            node = node.setdefault(token, {})
+        node[_END] = {}
+    return _trie_pattern(trie)
+
+
+_END = ""
+_TOKEN_PATTERNS = {" ": r"[\s-]+", "-": r"[\s-]?", "'": "['\u2019]?"}
+
+
+def _tokens(name: str) -> list[str]:
+    return list(name)
+
+
+def _trie_pattern(node: dict[str, Any]) -> str:
+    branches = [
+        _TOKEN_PATTERNS.get(token, re.escape(token)) + _trie_pattern(child)
+        for token, child in sorted(node.items())
+        if token != _END
+    ]
+    if not branches:
+        return ""
+    body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+    if _END in node:
+        return f"(?:{body})?"
+    return body
 
 
 def en_holiday_key(text: str) -> str | None:

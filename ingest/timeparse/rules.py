@@ -52,8 +52,9 @@ class LazyPattern:
 @dataclass(frozen=True, slots=True)
 class Rule:
     """`triggers`: lowercase substrings of which one must occur for the rule to run (speed).
-    `guard`: a cheap pattern that must occur too, for rules whose pattern opens with a long
-    alternation of terms (the day of "Fri, Jul 18, 2014 07:00 PM" is tried at every position)."""
+    `guard`: a cheap pattern that every match contains, for rules whose pattern opens with a
+    long alternation of terms (the day of "Fri, Jul 18, 2014 07:00 PM" would be tried at every
+    position): the rule runs only on the text around the guard's matches."""
 
     name: str
     compiled: LazyPattern
@@ -89,10 +90,28 @@ def make_rule(
     return Rule(name, LazyPattern(pattern), handler, tuple(triggers), compiled_guard)
 
 
+_GUARD_REACH = 80  # characters a guarded match may extend beyond its guard, either side
+
+
 def _is_triggered(rule: Rule, lowered: str) -> bool:
     if rule.triggers and not any(trigger in lowered for trigger in rule.triggers):
         return False
     return rule.guard is None or rule.guard.search(lowered) is not None
+
+
+def _windows(rule: Rule, text: str) -> list[tuple[int, int]]:
+    """The stretches of `text` where the rule can match: all of it, or around its guard."""
+    if rule.guard is None:
+        return [(0, len(text))]
+    windows: list[tuple[int, int]] = []
+    for found in rule.guard.finditer(text):
+        start = max(0, found.start() - _GUARD_REACH)
+        end = min(len(text), found.end() + _GUARD_REACH)
+        if windows and start <= windows[-1][1]:
+            windows[-1] = (windows[-1][0], end)
+        else:
+            windows.append((start, end))
+    return windows
 
 
 def scan(rules: Sequence[Rule], text: str, context: Context) -> list[RuleMatch]:
@@ -102,7 +121,12 @@ def scan(rules: Sequence[Rule], text: str, context: Context) -> list[RuleMatch]:
     for rule in rules:
         if not _is_triggered(rule, lowered):
             continue
-        for match in rule.pattern.finditer(text):
+        matches = (
+            match
+            for start, end in _windows(rule, text)
+            for match in rule.pattern.finditer(text, start, end)
+        )
+        for match in matches:
             if match.end() == match.start():
                 continue
             try:
