@@ -11,6 +11,7 @@ Under `duckling_dev`, the Duckling corpus sample scored through the CLI (bench/t
 from __future__ import annotations
 
 import json
+import os
 import statistics
 import subprocess
 import sys
@@ -89,6 +90,7 @@ def measure_cold_start(program: str = _COLD_START) -> float:
 def run() -> dict[str, Any]:
     from ingest.timeparse import resolve_time, resolver
 
+    load_average_at_start = [round(value, 2) for value in os.getloadavg()]
     data = json.loads(EVAL_FILE.read_text(encoding="utf-8"))
     reference = datetime.fromisoformat(data["reference_time"])
     zone = data["timezone"]
@@ -130,6 +132,8 @@ def run() -> dict[str, Any]:
         "cold_start_s": measure_cold_start(),
         "cold_start_every_rule_s": measure_cold_start(_COLD_START_EVERY_RULE),
         "duckling_dev": time_duckling.score(),
+        "load_average_at_start": load_average_at_start,  # 2 cores shared: latencies are noisy
+        "load_average_at_end": [round(value, 2) for value in os.getloadavg()],
     }
 
 
