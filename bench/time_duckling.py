@@ -31,16 +31,13 @@ _WEEKEND = "the weekend is Saturday 00:00 to Monday 00:00 (conventions), Ducklin
 _UNTIL_INCLUDES = "'until/through X' includes X; Duckling ends before X"
 _AFTERNOON_TWELVE = "12 in the afternoon is noon; Duckling reads midnight"
 _EARLIEST_HOUR = (
-    "a 1-12 reading on a whole day is the afternoon one; Duckling takes the morning one"
+    "1-6 on a whole day are afternoon hours (7-11 morning ones); Duckling: the earliest"
 )
 _MORNING = "morning starts at 04:00 (conventions), Duckling at 00:00"
 _WEEK_ENDS_SUNDAY = "a week runs to Sunday 24:00; Duckling ends 'all week' on Saturday night"
 _BARE_HOLIDAY = "a bare holiday is its most recent occurrence (conventions), Duckling the next"
 _THIS_HOLIDAY = "'this <holiday>' is this calendar year's; Duckling takes the next one"
 _MINUTE_END = "an hour-long event ends on the hour; Duckling's Earth Hour ends at 21:31"
-_MONTH_PLUS_CLOCK = (
-    "a clock time needs a day; Duckling puts 'in 4 years' (a month) on its first day"
-)
 
 CONVENTION_DIFFERENCES: dict[str, str] = {
     "this monday": _THIS_WEEKDAY,
@@ -65,7 +62,6 @@ CONVENTION_DIFFERENCES: dict[str, str] = {
     "morning of this christmas day": _MORNING,
     "all week": _WEEK_ENDS_SUNDAY,
     "rest of the week": _WEEK_ENDS_SUNDAY,
-    "in 4 years at 5pm": _MONTH_PLUS_CLOCK,
     "this MLK day": _THIS_HOLIDAY,
     "儿童节下午三点十五": _BARE_HOLIDAY,
     "兒童節下午三點十五": _BARE_HOLIDAY,
