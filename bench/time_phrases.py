@@ -3,12 +3,15 @@
 Run `python -m bench.time_phrases`. Prints and writes bench/results/time_phrases.json: strict
 accuracy per language (interval equal to the gold one or an alternative, to the minute, and the
 strategy right for vague items), false positives on the `none` items, per-question latency
-median and p95 after warm-up, and cold start (import plus first call, in a fresh interpreter).
+median and p95 after warm-up, and cold start (import plus first call, in a fresh interpreter; and
+import plus every rule compiled).
+Under `duckling_dev`, the Duckling corpus sample scored through the CLI (bench/time_duckling.py).
 """
 
 from __future__ import annotations
 
 import json
+import os
 import statistics
 import subprocess
 import sys
@@ -16,6 +19,8 @@ import time
 from datetime import datetime
 from pathlib import Path
 from typing import Any
+
+from bench import time_duckling
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 EVAL_FILE = REPO_ROOT / ".." / "shared" / "eval" / "time_phrases.json"
@@ -26,6 +31,17 @@ started = time.perf_counter()
 from datetime import datetime
 from ingest.timeparse import resolve_time
 resolve_time("我上周说的健身计划", datetime(2026, 11, 29, 15), "Asia/Shanghai")
+print(time.perf_counter() - started)
+"""
+# The worst first call: import, then every rule of both languages compiled (rules compile on
+# first use, so the figure above pays only for the rules a Chinese question triggers).
+_COLD_START_EVERY_RULE = """
+import time
+started = time.perf_counter()
+from ingest.timeparse.english import RULES as ENGLISH
+from ingest.timeparse.grammar_zh_compose import RULES as CHINESE
+for rule in ENGLISH + CHINESE:
+    rule.pattern.search("")
 print(time.perf_counter() - started)
 """
 
@@ -60,9 +76,9 @@ def _same_minute(gold: str | None, predicted: str | None) -> bool:
     return abs((gold_moment - predicted_moment).total_seconds()) < 60
 
 
-def measure_cold_start() -> float:
+def measure_cold_start(program: str = _COLD_START) -> float:
     output = subprocess.run(
-        [sys.executable, "-c", _COLD_START],
+        [sys.executable, "-c", program],
         cwd=REPO_ROOT,
         capture_output=True,
         text=True,
@@ -74,6 +90,7 @@ def measure_cold_start() -> float:
 def run() -> dict[str, Any]:
     from ingest.timeparse import resolve_time, resolver
 
+    load_average_at_start = [round(value, 2) for value in os.getloadavg()]
     data = json.loads(EVAL_FILE.read_text(encoding="utf-8"))
     reference = datetime.fromisoformat(data["reference_time"])
     zone = data["timezone"]
@@ -113,6 +130,10 @@ def run() -> dict[str, Any]:
             "calls": len(latencies),
         },
         "cold_start_s": measure_cold_start(),
+        "cold_start_every_rule_s": measure_cold_start(_COLD_START_EVERY_RULE),
+        "duckling_dev": time_duckling.score(),
+        "load_average_at_start": load_average_at_start,  # 2 cores shared: latencies are noisy
+        "load_average_at_end": [round(value, 2) for value in os.getloadavg()],
     }
 
 

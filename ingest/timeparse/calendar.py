@@ -7,7 +7,8 @@ end. Intervals are half-open. Weeks are ISO weeks starting on Monday; seasons ar
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from datetime import date, datetime, time, timedelta
+from datetime import UTC, date, datetime, time, timedelta
+from zoneinfo import ZoneInfo
 
 from ingest.timeparse.types import Granularity, Strategy
 
@@ -114,12 +115,19 @@ def part_of_day_interval(day: date, part: str) -> LocalInterval:
     return LocalInterval(start, midnight(day) + timedelta(hours=end_hour), Granularity.PART_OF_DAY)
 
 
-def shift(moment: datetime, unit: Granularity, count: int) -> datetime:
-    """`moment` moved by `count` units; months and years keep the day, clamped to the month."""
-    if unit is Granularity.MINUTE:
-        return moment + timedelta(minutes=count)
-    if unit is Granularity.HOUR:
-        return moment + timedelta(hours=count)
+def shift(moment: datetime, unit: Granularity, count: int, zone: str | None = None) -> datetime:
+    """`moment` moved by `count` units; months and years keep the day, clamped to the month.
+
+    With `zone`, minutes and hours are elapsed time: "the past 3 hours" across a DST change is
+    three real hours, not three steps of the wall clock. Days and longer follow the calendar.
+    """
+    if unit in (Granularity.MINUTE, Granularity.HOUR):
+        delta = timedelta(minutes=count) if unit is Granularity.MINUTE else timedelta(hours=count)
+        if zone is None:
+            return moment + delta
+        local_zone = ZoneInfo(zone)
+        instant = moment.replace(tzinfo=local_zone).astimezone(UTC) + delta
+        return instant.astimezone(local_zone).replace(tzinfo=None)  # keeps fold in a repeated hour
     if unit is Granularity.DAY:
         return moment + timedelta(days=count)
     if unit is Granularity.WEEK:
@@ -154,9 +162,9 @@ def span_of_units(first: LocalInterval, last: LocalInterval) -> LocalInterval:
     return LocalInterval(first.start, last.end, first.granularity)
 
 
-def rolling(now: datetime, unit: Granularity, count: int) -> LocalInterval:
-    """[now - count units, now): "past 10 days", 最近三天."""
-    return LocalInterval(shift(now, unit, -count), now, unit)
+def rolling(now: datetime, unit: Granularity, count: int, zone: str | None = None) -> LocalInterval:
+    """[now - count units, now): "past 10 days", 最近三天 (hours elapsed in `zone`)."""
+    return LocalInterval(shift(now, unit, -count, zone), now, unit)
 
 
 def _days_in_month(year: int, month: int) -> int:

@@ -90,8 +90,9 @@ def with_clock(
 ) -> LocalInterval | None:
     """A clock time on a day (or part of a day); without a day, its most recent occurrence.
 
-    A twelve-hour reading takes whichever half of the day fits the part of day, else the
-    afternoon reading on a whole day, else the most recent past reading.
+    A twelve-hour reading takes the half of the day that the part of day names (afternoon and
+    evening: pm), else on a whole day the morning reading for 7-11 and the afternoon one for
+    12-6, else (no day) the most recent past reading.
     """
     hour, minute = clock.hour, clock.minute
     if not 0 <= hour <= 24 or (minute is not None and not 0 <= minute <= 59):
@@ -111,7 +112,20 @@ def with_clock(
     if day.start is None or day.end is None:
         return None
     midnight = day.start.replace(hour=0, minute=0)
-    for candidate in sorted(offsets, reverse=day.granularity is not Granularity.PART_OF_DAY):
+    if day.granularity is Granularity.PART_OF_DAY and clock.twelve_hour and 1 <= hour <= 12:
+        # A part of day says which half a 1-12 reading is in, even past the part's own hours:
+        # "tomorrow evening at 5" is 17:00, "this evening at 12" is midnight.
+        if day.start.hour >= 12:
+            evening_twelve = day.start.hour >= 18 and hour == 12  # midnight, not noon
+            start = midnight + timedelta(hours=24 if evening_twelve else hour % 12 + 12)
+            start += timedelta(minutes=minute or 0)
+            return LocalInterval(start, start + length, unit)
+        if 4 <= day.start.hour < 11:
+            start = midnight + timedelta(hours=hour % 12, minutes=minute or 0)
+            return LocalInterval(start, start + length, unit)
+    # On a whole day, 7-11 without am/pm are the morning hours people mean; 12-6 the afternoon.
+    morning_first = day.granularity is Granularity.PART_OF_DAY or 7 <= hour <= 11
+    for candidate in sorted(offsets, reverse=not morning_first):
         start = midnight + candidate
         if day.start <= start < day.end:
             return LocalInterval(start, start + length, unit)

@@ -15,17 +15,21 @@ from typing import Any
 from ingest.timeparse.calendar import LocalInterval, day_interval, month_interval, year_interval
 from ingest.timeparse.rules import Context, RuleMatch
 from ingest.timeparse.types import Granularity
+from ingest.timeparse.vocabulary import EN_MONTH_ANY
 
 _CANDIDATE = re.compile(
     r"\d{1,4}\s?[-/.年月日号]\s?\d{0,4}|\d{1,2}(?:st|nd|rd|th)?\s{1,3}[A-Za-z]{3}"
     r"|(?<![A-Za-z])[A-Za-z]{3,9}\.?\s{1,3}\d"
 )
 _CJK = re.compile(r"[\u3400-\u9fff]")
-# The part of a dateparser phrase that makes it a date: a full numeric date, a month name with
-# a number, or a Chinese year-month-day. Two-part numbers (3-2, 1/2) are scores and fractions.
+# The part of a dateparser phrase that makes it a date: a full numeric date, a month's name (not
+# any word: "the 2nd quarter") with a number, or a Chinese year-month-day. Two-part numbers
+# (3-2, 1/2) are scores and fractions.
 _DATE_CORE = re.compile(
-    r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}|\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]{3,}\.?(?:,?\s+\d{4})?"
-    r"|[A-Za-z]{3,}\.?\s+\d{1,4}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{2,4}年(?:\d{1,2}月(?:\d{1,2}[日号])?)?"
+    rf"\d{{1,4}}[-/.]\d{{1,2}}[-/.]\d{{1,4}}|\d{{1,2}}(?:st|nd|rd|th)?\s+{EN_MONTH_ANY}(?:,?\s+\d{{4}})?"
+    rf"|{EN_MONTH_ANY}\s+\d{{1,4}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?"
+    r"|\d{4}年(?:\d{1,2}月(?:\d{1,2}[日号])?)?",  # 13年 is as often "13 years" as 2013
+    re.IGNORECASE,
 )
 
 

@@ -52,6 +52,8 @@ def _unit(text: str) -> Granularity | str:
 
 def _deictic_day(match: re.Match[str], context: Context) -> LocalInterval:
     word = " ".join(match.group(0).lower().split())
+    if word.startswith("day "):
+        word = "the " + word
     if word == "tonight":
         return part_of_day_interval(context.today, "evening")
     return day_interval(date.fromordinal(context.today.toordinal() + _DAY_WORDS[word]))
@@ -122,7 +124,7 @@ def _units_ago(match: re.Match[str], context: Context) -> LocalInterval | None:
     count = _number(amount)
     if count is None or count > 200:
         return None
-    return units_ago(unit, count, context.now)
+    return units_ago(unit, count, context.now, context.timezone)
 
 
 def _half_ago(unit: Granularity | str, context: Context) -> LocalInterval | None:
@@ -134,7 +136,7 @@ def _half_ago(unit: Granularity | str, context: Context) -> LocalInterval | None
     }
     if unit not in halves:
         return None
-    return units_ago(*halves[unit], context.now)
+    return units_ago(*halves[unit], context.now, context.timezone)
 
 
 def _few_ago(unit: Granularity | str, context: Context) -> LocalInterval | None:
@@ -143,7 +145,10 @@ def _few_ago(unit: Granularity | str, context: Context) -> LocalInterval | None:
     if unit in (Granularity.MINUTE, "weekend"):
         return None
     assert isinstance(unit, Granularity)
-    earliest, latest = units_ago(unit, 4, context.now), units_ago(unit, 2, context.now)
+    earliest, latest = (
+        units_ago(unit, 4, context.now, context.timezone),
+        units_ago(unit, 2, context.now, context.timezone),
+    )
     return LocalInterval(earliest.start, latest.end, unit)
 
 
@@ -162,9 +167,11 @@ def _rolling(match: re.Match[str], context: Context) -> LocalInterval | None:
     if amount in ("few", "several"):
         if unit is Granularity.DAY:
             return LocalInterval(vague_few_days(context).start, context.now, Granularity.DAY)
-        return rolling(context.now, unit, 3)
+        return rolling(context.now, unit, 3, context.timezone)
     count = _number(amount)
-    return None if count is None or count == 0 else rolling(context.now, unit, count)
+    return (
+        None if count is None or count == 0 else rolling(context.now, unit, count, context.timezone)
+    )
 
 
 def _relative_calendar(match: re.Match[str], context: Context) -> LocalInterval | None:
@@ -194,7 +201,7 @@ TEXT_RULES: list[Rule] = [
     *DATE_RULES,
     make_rule(
         "deictic_day",
-        r"\b(?:the\s+day\s+(?:before\s+yesterday|after\s+tomorrow)|yesterday|today|tomorrow"
+        r"\b(?:(?:the\s+)?day\s+(?:before\s+yesterday|after\s+tomorrow)|yesterday|today|tomorrow"
         r"|tonight)\b",
         _deictic_day,
     ),
@@ -250,7 +257,7 @@ TEXT_RULES: list[Rule] = [
     make_rule(
         "relative_calendar",
         rf"\b(?:{REL}|(?P<rel2>the\s+(?:previous|current|following)))\s+"
-        r"(?P<unit>weekend|week|month|quarter|year)\b",
+        r"(?P<unit>weekend|week|month|quarter|year|yr|wk)\b",
         _relative_calendar,
     ),
     *NAMED_PERIOD_RULES,
@@ -260,5 +267,5 @@ TEXT_RULES: list[Rule] = [
 FRAGMENT_ONLY_RULES: list[Rule] = [
     *DATE_FRAGMENT_RULES,
     make_rule("weekday", rf"(?P<wd>{v.EN_WEEKDAY})", _weekday_fragment),
-    make_rule("current_unit", r"the\s+(?P<unit>week|month|year)", _current_unit),
+    make_rule("current_unit", r"(?:the\s+)?(?P<unit>week|month|year)", _current_unit),
 ]

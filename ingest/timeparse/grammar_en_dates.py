@@ -17,24 +17,15 @@ from ingest.timeparse.calendar import (
     season_interval,
     year_interval,
 )
+from ingest.timeparse.holiday_names import en_holiday_key, en_holiday_pattern
 from ingest.timeparse.holidays import holiday_in_year, holiday_relative
+from ingest.timeparse.numerals import EN_DAY_ORDINAL, parse_en_day
 from ingest.timeparse.relative import season_relative
 from ingest.timeparse.rules import Context, Rule, make_rule
 
 RELATION_OFFSET = {"last": -1, "previous": -1, "past": -1, "this": 0, "current": 0, "next": 1}
-RELATION_OFFSET |= {"coming": 1, "following": 1}
-HOLIDAY_NAMES: dict[str, str] = {
-    "christmas eve": "christmas_eve", "christmas day": "christmas", "christmas": "christmas",
-    "xmas": "christmas", "new year's eve": "new_years_eve", "new years eve": "new_years_eve",
-    "new year's day": "new_year", "new year's": "new_year", "new year": "new_year",
-    "halloween": "halloween", "valentine's day": "valentines", "valentines day": "valentines",
-    "thanksgiving": "thanksgiving", "chinese new year": "spring_festival",
-    "lunar new year": "spring_festival", "spring festival": "spring_festival",
-    "mid-autumn festival": "mid_autumn", "mid-autumn": "mid_autumn",
-    "dragon boat festival": "dragon_boat", "national day": "national_day",
-}  # fmt: skip
-_HOLIDAY = "(?:" + "|".join(re.escape(name) for name in sorted(HOLIDAY_NAMES, key=len)[::-1]) + ")"
-_HOLIDAY = _HOLIDAY.replace(r"\ ", r"\s+").replace("'", "['\u2019]?")
+RELATION_OFFSET |= {"coming": 1, "following": 1, "upcoming": 1}
+_HOLIDAY = en_holiday_pattern()
 
 
 def group(match: re.Match[str], *names: str) -> str | None:
@@ -44,7 +35,9 @@ def group(match: re.Match[str], *names: str) -> str | None:
 
 
 def relation(word: str) -> str:
-    return word.lower().split()[-1]
+    """The relation word of "this past", "the coming", "upcoming": last, this or next."""
+    last_word = word.lower().split()[-1]
+    return "next" if last_word in ("coming", "upcoming", "following") else last_word
 
 
 def _relative_month(match: re.Match[str], context: Context) -> LocalInterval:
@@ -71,7 +64,11 @@ def _bare_month(match: re.Match[str], context: Context) -> LocalInterval:
 
 def _date(match: re.Match[str], context: Context) -> LocalInterval | None:
     month = v.month_number(match["month"]) if not match["month"].isdigit() else int(match["month"])
-    day = int(match["day"])
+    day = parse_en_day(match["day"])
+    if match["month"].isdigit() and month > 12 and day is not None and day <= 12:
+        month, day = day, month  # 31/10/1974: day first, as most of the world writes it
+    if day is None or (match["day"].isalpha() and match["month"] == "may"):
+        return None  # "I may first check": the verb, not the month
     if match["year"]:
         found = safe_date(int(match["year"]), month, day)
     else:
@@ -103,39 +100,53 @@ def _season(match: re.Match[str], context: Context) -> LocalInterval | None:
 
 def _holiday_in_text(match: re.Match[str], context: Context) -> LocalInterval | None:
     """A holiday name counts only with a preposition, relation or year: not "Christmas tree"."""
-    if not (match["prep"] or match["rel"] or match["year"]):
+    if not (match["prep"] or match["rel"] or match["year"] or match["year2"] or match["yrel"]):
         return None
     return holiday(match, context)
 
 
 def holiday(match: re.Match[str], context: Context) -> LocalInterval | None:
-    name = HOLIDAY_NAMES[re.sub(r"\s+", " ", match["holiday"].lower().replace("\u2019", "'"))]
-    if match["year"]:
-        return holiday_in_year(name, int(match["year"]))
+    name = en_holiday_key(match["holiday"])
+    if name is None:
+        return None
+    year = group(match, "year", "year2")
+    if year:
+        return holiday_in_year(name, int(year))
+    if match["yrel"]:
+        return holiday_in_year(name, context.today.year + RELATION_OFFSET[match["yrel"].lower()])
     relation_name = relation(match["rel"]) if match["rel"] else "recent"
     relation_name = "last" if relation_name in ("last", "past", "previous") else relation_name
     return holiday_relative(name, relation_name, context.today)
 
 
-REL = r"(?P<rel>last|this\s+past|past|previous|this|next|coming|this\s+coming|the\s+coming)"
+REL = (
+    r"(?P<rel>last|this\s+past|past|previous|this|next|coming|this\s+coming|the\s+coming"
+    r"|(?:the\s+)?upcoming|current)"
+)
 YEAR = r"(?P<year>(?:19|20)\d{2})"
 _ORD = r"(?:st|nd|rd|th)?"
-_DATE_MD = (
-    rf"\b(?:on\s+)?(?P<month>{v.EN_MONTH_ANY})\s+(?P<day>\d{{1,2}}){_ORD}(?:,?\s+{YEAR})?\b(?!:)"
-)
+_DAY = rf"(?P<day>\d{{1,2}}{_ORD}|{EN_DAY_ORDINAL})"
+_DATE_MD = rf"\b(?:on\s+)?(?P<month>{v.EN_MONTH_ANY})\s+(?:the\s+)?{_DAY}(?:,?\s+{YEAR})?\b(?!:)"
 _DATE_DM = (
-    rf"\b(?:on\s+)?(?:the\s+)?(?P<day>\d{{1,2}}){_ORD}\s+(?:of\s+)?(?P<month>{v.EN_MONTH_ANY})"
-    rf"(?:,?\s+{YEAR})?\b"
+    rf"\b(?:on\s+)?(?:the\s+)?{_DAY}\s+(?:of\s+)?(?P<month>{v.EN_MONTH_ANY})(?:,?\s+{YEAR})?\b"
 )
 _DATE_ISO = rf"\b(?:on\s+)?{YEAR}[-/.](?P<month>\d{{1,2}})[-/.](?P<day>\d{{1,2}})\b"
 _DATE_US = rf"\b(?:on\s+)?(?P<month>\d{{1,2}})/(?P<day>\d{{1,2}})/{YEAR}\b"
 
-_HOLIDAY_PHRASE = rf"(?:{REL}\s+)?(?P<holiday>{_HOLIDAY})(?:,?\s+{YEAR})?\b"
+_HOLIDAY_PHRASE = (
+    rf"(?:{REL}\s+)?(?P<holiday>{_HOLIDAY})(?:,?\s+{YEAR}|\s+(?:of|in)\s+(?:(?P<yrel>last|this|next)"
+    r"\s+year|(?P<year2>(?:19|20)\d{2})))?\b"
+)
 _PREPOSITION = r"(?:on|at|over|for|during|around)"
 
 DATE_RULES: list[Rule] = [
     make_rule("date_iso", _DATE_ISO, _date),
     make_rule("date_us", _DATE_US, _date),
+    make_rule(
+        "date_numeric_md",  # 02/15, 12/25: two digits each, so fractions (1/2) stay fractions
+        r"\b(?:on\s+)?(?P<month>0[1-9]|1[0-2])/(?P<day>[0-3]\d)(?P<year>)?\b(?![/\d])",
+        _date,
+    ),
     make_rule("date_md", _DATE_MD, _date),
     make_rule("date_dm", _DATE_DM, _date),
     make_rule("on_day_of_month", r"\bon\s+the\s+(?P<day>\d{1,2})(?:st|nd|rd|th)\b", _day_of_month),

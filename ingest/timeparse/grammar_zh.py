@@ -25,7 +25,8 @@ from ingest.timeparse.calendar import (
     year_interval,
 )
 from ingest.timeparse.grammar_en import vague_few_days
-from ingest.timeparse.holidays import ZH_HOLIDAY_NAMES, holiday_in_year, holiday_relative
+from ingest.timeparse.holiday_names import ZH_HOLIDAY_NAMES
+from ingest.timeparse.holidays import holiday_in_year, holiday_relative
 from ingest.timeparse.numerals import ZH_NUMBER, parse_zh_number
 from ingest.timeparse.relative import (
     WEEKEND,
@@ -39,14 +40,17 @@ from ingest.timeparse.rules import Context, Rule, make_rule, text_after
 from ingest.timeparse.types import Granularity
 
 _DAY_OFFSETS = {"今天": 0, "今日": 0, "昨天": -1, "昨日": -1, "前天": -2, "大前天": -3}
-_DAY_OFFSETS |= {"明天": 1, "明日": 1, "后天": 2, "大后天": 3}
+_DAY_OFFSETS |= {"明天": 1, "明日": 1, "后天": 2, "后日": 2, "大后天": 3}
 _DAY_PARTS = {"今早": (0, "morning"), "今晨": (0, "morning"), "今晚": (0, "evening")}
 _DAY_PARTS |= {"昨晚": (-1, "evening"), "昨夜": (-1, "evening"), "前晚": (-2, "evening")}
 _DAY_PARTS |= {"明早": (1, "morning"), "明晚": (1, "evening")}
 _RELATION = {"上上": -2, "上": -1, "这": 0, "本": 0, "今": 0, "下": 1, "下下": 2}
 YEAR_WORDS = {"今年": 0, "本年": 0, "去年": -1, "上一年": -1, "前年": -2, "大前年": -3}
-YEAR_WORDS |= {"明年": 1, "后年": 2}
-YEAR_WORD = r"(?:大前年|前年|去年|今年|本年|明年|后年|上一年|\d{4}年|[零〇一二三四五六七八九]{4}年)"
+YEAR_WORDS |= {"明年": 1, "下年": 1, "下一年": 1, "后年": 2}
+YEAR_WORD = (
+    r"(?:大前年|前年|去年|今年|本年|明年|下一?年(?!度)|后年|上一年|\d{4}年"
+    r"|[零〇一二三四五六七八九]{4}年)"
+)
 _HOLIDAY = "(?:" + "|".join(sorted(ZH_HOLIDAY_NAMES, key=len, reverse=True)) + ")"
 # A weekday or month name followed by one of these names a thing: 星期五餐厅, 五月天.
 _NOUN_AFTER = (
@@ -120,22 +124,27 @@ def _units_ago(match: re.Match[str], context: Context) -> LocalInterval | None:
     if count is None or count > 200:
         return None
     if count == 0.5 and unit is Granularity.MONTH:
-        return units_ago(Granularity.WEEK, -direction * 2, context.now)
+        return units_ago(Granularity.WEEK, -direction * 2, context.now, context.timezone)
     if match["half"]:
         count += 0.5
     if count != int(count):
         if unit is not Granularity.YEAR:
             return None
-        return units_ago(Granularity.MONTH, -direction * int(count * 12), context.now)
+        return units_ago(
+            Granularity.MONTH, -direction * int(count * 12), context.now, context.timezone
+        )
     if unit == "weekend":
         return None
-    return units_ago(unit, -direction * int(count), context.now)
+    return units_ago(unit, -direction * int(count), context.now, context.timezone)
 
 
 def _few_ago(unit: Granularity | str, context: Context) -> LocalInterval | None:
     if not isinstance(unit, Granularity) or unit is Granularity.MINUTE:
         return None
-    earliest, latest = units_ago(unit, 4, context.now), units_ago(unit, 2, context.now)
+    earliest, latest = (
+        units_ago(unit, 4, context.now, context.timezone),
+        units_ago(unit, 2, context.now, context.timezone),
+    )
     return LocalInterval(earliest.start, latest.end, unit)
 
 
@@ -145,14 +154,16 @@ def _rolling(match: re.Match[str], context: Context) -> LocalInterval | None:
         return None
     if match["n"] in ("几", "数"):
         if unit is not Granularity.DAY:
-            return rolling(context.now, unit, 3)
+            return rolling(context.now, unit, 3, context.timezone)
         return LocalInterval(vague_few_days(context).start, context.now, Granularity.DAY)
     count = 0.5 if match["n"] == "半" else parse_zh_number(match["n"])
     if count == 0.5 and unit is Granularity.YEAR:
-        return rolling(context.now, Granularity.MONTH, 6).with_granularity(Granularity.YEAR)
+        return rolling(context.now, Granularity.MONTH, 6, context.timezone).with_granularity(
+            Granularity.YEAR
+        )
     if count is None or count != int(count) or count == 0:
         return None
-    return rolling(context.now, unit, int(count))
+    return rolling(context.now, unit, int(count), context.timezone)
 
 
 def _month(match: re.Match[str], context: Context) -> LocalInterval | None:
@@ -222,7 +233,8 @@ _N = rf"(?P<n>{ZH_NUMBER}|半|几|数|好几)"
 _NOT_NUMBER_BEFORE = r"(?<![\d零\u3007一二两三四五六七八九十百千第几])"
 _MONTH_NUMBER = r"(?:1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])"
 _DAY_NUMBER = (
-    r"(?:3[01]|[12]\d|0?[1-9]|三十一?|二十[一二三四五六七八九]?|十[一二三四五六七八九]?"
+    r"(?:3[01]|[12]\d|0?[1-9]|三十一?|卅一?|二十[一二三四五六七八九]?|廿[一二三四五六七八九]?"
+    r"|十[一二三四五六七八九]?"
     r"|[一二三四五六七八九])"
 )
 
@@ -246,7 +258,7 @@ TEXT_RULES: list[Rule] = [
     ),
     make_rule(
         "deictic_day",
-        r"大前天|前天|昨天|昨日|今天|今日|明天|明日|大后天|后天|今早|今晨|今晚|昨晚|昨夜|前晚|明早|明晚",
+        r"大前天|前天|昨天|昨日|今天|今日|明天|明日|大后天|后天|后日|今早|今晨|今晚|昨晚|昨夜|前晚|明早|明晚",
         _deictic_day,
     ),
     make_rule(
@@ -263,7 +275,7 @@ TEXT_RULES: list[Rule] = [
     ),
     make_rule(
         "year_word",
-        r"(?P<y>大前年|前年|去年|今年|本年|明年|后年|上一年|\d{4}年(?!代)|[零〇一二三四五六七八九]{4}年)",
+        r"(?P<y>大前年|前年|去年|今年|本年|明年|下一?年(?!度)|后年|上一年|\d{4}年(?!代)|[零〇一二三四五六七八九]{4}年)",
         _year_word,
     ),
     make_rule("half_year", rf"(?P<y>{YEAR_WORD})?(?P<half>上|下)半年", _half_year),

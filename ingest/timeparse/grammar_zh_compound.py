@@ -18,25 +18,23 @@ from ingest.timeparse.rules import Context, Rule, make_rule, resolve_fragment
 from ingest.timeparse.types import Granularity
 
 _NUMERIC_DATES = [rule for rule in ENGLISH_TEXT_RULES if rule.name in ("date_iso", "date_us")]
-_FRAGMENT_RULES: list[Rule] = TEXT_RULES + _NUMERIC_DATES
-_TERM = "(?:" + "|".join(v.without_names(rule.pattern.pattern) for rule in _FRAGMENT_RULES) + ")"
-_DAY_RULES = ("date", "relative_month_day", "day_of_month", "deictic_day", "weekday")
+FRAGMENT_RULES: list[Rule] = TEXT_RULES + _NUMERIC_DATES
+TERM = "(?:" + "|".join(v.without_names(rule.source) for rule in FRAGMENT_RULES) + ")"
+_DAY_RULES = ("date", "relative_month_day", "day_of_month", "deictic_day", "weekday", "holiday")
 _DAY_TERM = (
     "(?:"
-    + "|".join(
-        v.without_names(rule.pattern.pattern) for rule in TEXT_RULES if rule.name in _DAY_RULES
-    )
+    + "|".join(v.without_names(rule.source) for rule in TEXT_RULES if rule.name in _DAY_RULES)
     + ")"
 )
 _DAY_NUMBER = rf"(?:{ZH_NUMBER})(?:号|日)"
 _PART_NAMES = {"初": "begin", "上旬": "begin", "中": "middle", "中旬": "middle", "底": "end"}
 _PART_NAMES |= {"末": "end", "尾": "end", "下旬": "end"}
 _MONTH_WORD = r"(?:上上|上|这|本|下)一?个?月|(?:1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])月份?"
-_CLOCK = rf"(?P<h>{ZH_NUMBER})(?:点钟?|时|:)(?P<m>{ZH_NUMBER}分?|半|一刻|三刻)?"
+_CLOCK = rf"(?P<h>{ZH_NUMBER})(?:点钟?|时|:)(?P<m>半|一刻|三刻|{ZH_NUMBER}分?)?"
 
 
 def _fragment(text: str, context: Context) -> LocalInterval | None:
-    return resolve_fragment(_FRAGMENT_RULES, text, context)
+    return resolve_fragment(FRAGMENT_RULES, text, context)
 
 
 def _one(
@@ -136,21 +134,21 @@ def _vague(kind: str) -> Callable[[re.Match[str], Context], LocalInterval]:
 COMPOUND_RULES: list[Rule] = [
     make_rule(
         "since",
-        rf"(?:(?:自从|自打|自|从)(?P<x>{_TERM})(?:以来|开始|起|到现在|至今|迄今)?"
-        rf"|(?:从)?(?P<x2>{_TERM})(?:以来|开始到现在|到现在|至今|迄今))",
+        rf"(?:(?:自从|自打|自|从)(?P<x>{TERM})(?:以来|开始|起|到现在|至今|迄今)?"
+        rf"|(?:从)?(?P<x2>{TERM})(?:以来|开始到现在|到现在|至今|迄今))",
         lambda match, context: _one(combine.since)(_first_x(match), context),
         ["自", "从", "以来", "现在", "至今", "迄今"],
     ),
     make_rule(
         "before",
-        rf"(?P<x>{_TERM})(?:之前|以前)",
+        rf"(?P<x>{TERM})(?:之前|以前)",
         _one(lambda anchor, _: combine.before(anchor)),
         ["前"],
     ),
-    make_rule("after", rf"(?P<x>{_TERM})(?:之后|以后)", _one(combine.after), ["后"]),
+    make_rule("after", rf"(?P<x>{TERM})(?:之后|以后)", _one(combine.after), ["后"]),
     make_rule(
         "until",
-        rf"(?:直到|截至|截止到?)(?P<x>{_TERM})(?:为止)?|(?:到)(?P<x2>{_TERM})为止",
+        rf"(?:直到|截至|截止到?)(?P<x>{TERM})(?:为止)?|(?:到)(?P<x2>{TERM})为止",
         lambda match, context: _one(lambda anchor, _: combine.until(anchor))(
             _first_x(match), context
         ),
@@ -158,13 +156,13 @@ COMPOUND_RULES: list[Rule] = [
     ),
     make_rule(
         "range",
-        rf"(?:从)?(?P<x>{_TERM})(?:到|至|-|~|\uff5e|\u2014)(?P<y>{_TERM}|{_DAY_NUMBER})(?:之间|期间)?",
+        rf"(?:从)?(?P<x>{TERM})(?:到|至|-|~|\uff5e|\u2014)(?P<y>{TERM}|{_DAY_NUMBER})(?:之间|期间)?",
         _range,
         ["到", "至", "-", "~", "\uff5e", "\u2014"],
     ),
     make_rule(
         "between",
-        rf"(?P<x>{_TERM})(?:和|与|跟)(?P<y>{_TERM}|{_DAY_NUMBER})之间",
+        rf"(?P<x>{TERM})(?:和|与|跟)(?P<y>{TERM}|{_DAY_NUMBER})之间",
         _range,
         ["之间"],
     ),
@@ -210,9 +208,9 @@ COMPOUND_RULES: list[Rule] = [
     ),
     make_rule(
         "last_time",
-        r"上一?次|上一?回|最近一次|最近的一次|最后一次",
+        r"上一?次|上一?回|上一?趟|前一次|最近一次|最近的一次|最后一次",
         _vague("last_time"),
-        ["次", "回"],
+        ["次", "回", "趟"],
     ),
     make_rule("any_past", r"之前|以前|从前", _vague("any_past"), ["前"]),
 ]

@@ -32,12 +32,38 @@ EN_NUMBER = rf"(?:\d{{1,4}}|{_EN_TENS}(?:[\s-]+{_EN_UNITS})?|{_EN_SIMPLE})"
 _EN_ORDINAL_WORDS: dict[str, int] = {
     "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5,
 }  # fmt: skip
+_DAY_ORDINALS = (
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth"
+    " thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth"
+).split()
+# Days of the month as words: "March third", "the twenty-first of June".
+EN_DAY_ORDINAL_VALUES: dict[str, int] = {
+    word: index + 1 for index, word in enumerate(_DAY_ORDINALS)
+}
+EN_DAY_ORDINAL_VALUES |= {
+    f"twenty-{word}": 21 + index for index, word in enumerate(_DAY_ORDINALS[:9])
+}
+EN_DAY_ORDINAL_VALUES |= {"thirtieth": 30, "thirty-first": 31}
+EN_DAY_ORDINAL = (
+    r"(?:(?:twenty|thirty)[\s-]+(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)"
+    r"|thirtieth|twentieth|(?:thir|four|fif|six|seven|eigh|nine)teenth|eleventh|twelfth|tenth"
+    r"|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)"
+)
+
+
+def parse_en_day(text: str) -> int | None:
+    """A day of the month: "3", "3rd", "third", "twenty-first"."""
+    digits = text.lower().rstrip("stndrh")
+    if digits.isdigit():
+        return int(digits)
+    return EN_DAY_ORDINAL_VALUES.get("-".join(text.lower().split()).replace("--", "-"))
 
 
 def parse_zh_number(text: str) -> int | None:
     """Value of a Chinese (or Arabic) numeral such as 三, 两, 十二, 二十三, 一百零五, 2024."""
     if text.isdigit():
         return int(text)
+    text = text.replace("廿", "二十").replace("卅", "三十")  # the old forms of 20 and 30
     if len(text) > 1 and all(char in ZH_DIGITS for char in text):
         return int("".join(str(ZH_DIGITS[char]) for char in text))  # 二零二四 read digit by digit
     total = 0

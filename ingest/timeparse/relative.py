@@ -41,12 +41,14 @@ def relative_unit(unit: Granularity | str, offset: int, today: date) -> LocalInt
     raise ValueError(f"no calendar unit {unit!r}")
 
 
-def units_ago(unit: Granularity | str, count: int, now: datetime) -> LocalInterval:
+def units_ago(
+    unit: Granularity | str, count: int, now: datetime, zone: str | None = None
+) -> LocalInterval:
     """The calendar unit containing now minus `count` units ("three months ago" = August)."""
     if unit == WEEKEND:
         return relative_unit(WEEKEND, -count, now.date())
     assert isinstance(unit, Granularity)
-    return unit_containing(shift(now, unit, -count), unit)
+    return unit_containing(shift(now, unit, -count, zone), unit)
 
 
 def weekday_in_week(weekday: int, week_offset: int, today: date) -> LocalInterval:

@@ -7,11 +7,11 @@ import re
 from datetime import UTC, datetime
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from ingest.timeparse import fallback
+from ingest.timeparse import fallback, masks
 from ingest.timeparse.calendar import LocalInterval
+from ingest.timeparse.english import RULES as ENGLISH_RULES
 from ingest.timeparse.errors import InvalidReferenceTimeError, UnknownTimeZoneError
-from ingest.timeparse.grammar_en_compound import RULES as ENGLISH_RULES
-from ingest.timeparse.grammar_zh_compound import RULES as CHINESE_RULES
+from ingest.timeparse.grammar_zh_compose import RULES as CHINESE_RULES
 from ingest.timeparse.rules import Context, RuleMatch, scan, select_longest
 from ingest.timeparse.types import ResolvedText, TimeExpression, VagueWindows
 from ingest.timeparse.vocabulary import FULL_WIDTH_TO_ASCII, TRADITIONAL_TO_SIMPLIFIED
@@ -72,7 +72,12 @@ def _resolve(text: str, aware: datetime, timezone: str, windows: VagueWindows) -
     local_now = aware.astimezone(zone).replace(tzinfo=None)
     context = Context(local_now, windows, timezone)
     normalized = text.translate(TRADITIONAL_TO_SIMPLIFIED).translate(FULL_WIDTH_TO_ASCII)
-    matches = [m for m in find_matches(normalized, context) if _has_instants(m.interval, zone)]
+    mask = masks.masked(normalized)
+    matches = [
+        match
+        for match in find_matches(normalized, context)
+        if _has_instants(match.interval, zone) and not masks.touches(mask, match.start, match.end)
+    ]
     expressions = tuple(_expression(text, match, zone) for match in matches)
     return ResolvedText(text, remove_spans(text, matches), expressions)
 
@@ -80,11 +85,12 @@ def _resolve(text: str, aware: datetime, timezone: str, windows: VagueWindows) -
 def find_matches(text: str, context: Context) -> list[RuleMatch]:
     """Grammar matches in `text` (already normalised), then the dateparser fallback's."""
     matches: list[RuleMatch] = []
-    if _LATIN.search(text):
+    has_cjk = _CJK.search(text) is not None
+    if _LATIN.search(text) or not has_cjk:  # digits alone ("2/2013") are read as English
         matches += scan(ENGLISH_RULES, text, context)
-    if _CJK.search(text):
+    if has_cjk:
         matches += scan(CHINESE_RULES, text, context)
-    if matches and _LATIN.search(text) and _CJK.search(text):
+    if matches and _LATIN.search(text) and has_cjk:
         matches = select_longest(matches)
     if fallback.is_worth_trying(text, matches):
         matches = select_longest(matches + fallback.search(text, matches, context))

@@ -33,14 +33,42 @@ class Context:
 Handler = Callable[[re.Match[str], Context], LocalInterval | None]
 
 
+class LazyPattern:
+    """A case-insensitive pattern compiled on first use, so a text in one language never pays
+    for the other's rules: the composed English patterns take a while to compile."""
+
+    __slots__ = ("_compiled", "source")
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+        self._compiled: re.Pattern[str] | None = None
+
+    def get(self) -> re.Pattern[str]:
+        if self._compiled is None:
+            self._compiled = re.compile(self.source, re.IGNORECASE)
+        return self._compiled
+
+
 @dataclass(frozen=True, slots=True)
 class Rule:
-    """`triggers`: lowercase substrings of which one must occur for the rule to run (speed)."""
+    """`triggers`: lowercase substrings of which one must occur for the rule to run (speed).
+    `guard`: a cheap pattern that every match contains, for rules whose pattern opens with a
+    long alternation of terms (the day of "Fri, Jul 18, 2014 07:00 PM" would be tried at every
+    position): the rule runs only on the text around the guard's matches."""
 
     name: str
-    pattern: re.Pattern[str]
+    compiled: LazyPattern
     handler: Handler
     triggers: tuple[str, ...] = ()
+    guard: re.Pattern[str] | None = None
+
+    @property
+    def source(self) -> str:
+        return self.compiled.source
+
+    @property
+    def pattern(self) -> re.Pattern[str]:
+        return self.compiled.get()
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,12 +79,39 @@ class RuleMatch:
     rule: str
 
 
-def make_rule(name: str, pattern: str, handler: Handler, triggers: Iterable[str] = ()) -> Rule:
-    return Rule(name, re.compile(pattern, re.IGNORECASE), handler, tuple(triggers))
+def make_rule(
+    name: str,
+    pattern: str,
+    handler: Handler,
+    triggers: Iterable[str] = (),
+    guard: str | None = None,
+) -> Rule:
+    compiled_guard = None if guard is None else re.compile(guard, re.IGNORECASE)
+    return Rule(name, LazyPattern(pattern), handler, tuple(triggers), compiled_guard)
+
+
+_GUARD_REACH = 80  # characters a guarded match may extend beyond its guard, either side
 
 
 def _is_triggered(rule: Rule, lowered: str) -> bool:
-    return not rule.triggers or any(trigger in lowered for trigger in rule.triggers)
+    if rule.triggers and not any(trigger in lowered for trigger in rule.triggers):
+        return False
+    return rule.guard is None or rule.guard.search(lowered) is not None
+
+
+def _windows(rule: Rule, text: str) -> list[tuple[int, int]]:
+    """The stretches of `text` where the rule can match: all of it, or around its guard."""
+    if rule.guard is None:
+        return [(0, len(text))]
+    windows: list[tuple[int, int]] = []
+    for found in rule.guard.finditer(text):
+        start = max(0, found.start() - _GUARD_REACH)
+        end = min(len(text), found.end() + _GUARD_REACH)
+        if windows and start <= windows[-1][1]:
+            windows[-1] = (windows[-1][0], end)
+        else:
+            windows.append((start, end))
+    return windows
 
 
 def scan(rules: Sequence[Rule], text: str, context: Context) -> list[RuleMatch]:
@@ -66,7 +121,12 @@ def scan(rules: Sequence[Rule], text: str, context: Context) -> list[RuleMatch]:
     for rule in rules:
         if not _is_triggered(rule, lowered):
             continue
-        for match in rule.pattern.finditer(text):
+        matches = (
+            match
+            for start, end in _windows(rule, text)
+            for match in rule.pattern.finditer(text, start, end)
+        )
+        for match in matches:
             if match.end() == match.start():
                 continue
             try:

@@ -28,6 +28,8 @@ EN_UNITS: dict[str, Granularity | str] = {
     "month": Granularity.MONTH,
     "quarter": Granularity.QUARTER,
     "year": Granularity.YEAR,
+    "yr": Granularity.YEAR,
+    "wk": Granularity.WEEK,
 }
 EN_UNIT = r"(?:minute|min|hour|day|weekend|week|month|quarter|year)"
 EN_PARTS_OF_DAY: dict[str, str] = {
@@ -70,8 +72,8 @@ ZH_PART_OF_DAY = rf"(?:{'|'.join(ZH_PARTS_OF_DAY)})"
 
 # Traditional characters used in time phrases, mapped one to one so spans stay valid.
 TRADITIONAL_TO_SIMPLIFIED = str.maketrans(
-    "兩個週禮這來後幾時間鐘點剛過號節慶誕聖從開於當從陽曆曆歲屆將裡",
-    "两个周礼这来后几时间钟点刚过号节庆诞圣从开于当从阳历历岁届将里",
+    "兩個週禮這來後幾時間鐘點剛過號節慶誕聖從開於當從陽曆曆歲屆將裡齋獻猶實穫難馬燭兒復灣",
+    "两个周礼这来后几时间钟点刚过号节庆诞圣从开于当从阳历历岁届将里斋献犹实获难马烛儿复湾",
 )
 FULL_WIDTH_TO_ASCII = str.maketrans(
     "".join(chr(0xFF10 + digit) for digit in range(10)) + "\uff1a", "0123456789:"
