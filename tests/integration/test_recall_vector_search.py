@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
+import pytest
+
+from graph.forget import forget_user
+from graph.ids import turn_id
 from graph.recall.candidates import vector_hits
 from ingest.pipeline import Ingestor, ingest_turns
 from ingest.query import Question, plan_recall
@@ -59,5 +63,25 @@ async def test_an_index_miss_falls_back_to_the_exact_scan(ingestor: Ingestor, us
     exact, _ = await vector_hits(ingestor.db, request, 20)
     assert search == "index_then_exact"
     assert 5 <= len(hits) < 20
-    assert hits == exact
+    # The fallback compares in Cypher (float64), the small user's scan in numpy (float32).
+    assert [hit.id for hit in hits] == [hit.id for hit in exact]
+    assert [hit.score for hit in hits] == pytest.approx([hit.score for hit in exact], abs=1e-5)
     assert hits[0].score > 0.99
+
+
+async def test_a_turn_forgotten_and_sent_again_with_another_text_is_compared_anew(
+    ingestor: Ingestor, user_id: str
+) -> None:
+    """A turn's id derives from its external id: the vector kept in the process for the first
+    text must not stand in for the second one's."""
+    await _five_turns(ingestor, user_id)
+    first = plan_recall(_question(ingestor, user_id, TEXTS[1]), ingestor.embedder).request
+    hits, _ = await vector_hits(ingestor.db, first, 1)
+    assert hits[0].score > 0.99
+    await forget_user(ingestor.db, user_id=user_id)
+    again = TurnText(external_id="t1", speaker="Ana", text="The ferry was late", at=AT)
+    await ingest_turns(ingestor, user_id=user_id, session_id=f"{user_id}-s2", turns=[again])
+    hits, search = await vector_hits(ingestor.db, first, 5)
+    assert search == "exact"
+    [resent] = [hit for hit in hits if hit.id == turn_id(user_id, "t1")]
+    assert resent.score < 0.95
