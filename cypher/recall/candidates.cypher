@@ -5,7 +5,8 @@
 // items returned.
 // Parameters: $user_id, $turn_ids, $event_ids, $preference_ids (lists of node ids), $vector
 //   (list or null), $unscored (list of node ids).
-// Returns: id, label, time_ms and recorded_ms (epoch milliseconds: a datetime costs the
+// Returns one row, rows: a list of maps (one record: the driver's cost is per record), each with
+//   id, label, time_ms and recorded_ms (epoch milliseconds: a datetime costs the
 //   driver far more to decode), confidence, retracted (boolean), superseded (boolean),
 //   similarity (cosine in [0, 1], or null when not asked for), speaker and asks (turns: it
 //   ends with a question; null otherwise).
@@ -20,11 +21,13 @@ CALL () {
   MATCH (n:Preference {id: wanted}) RETURN n
 }
 WITH n WHERE n.user_id = $user_id
-RETURN n.id AS id, labels(n)[0] AS label,
-       coalesce(n.at, n.occurred_start, n.valid_from).epochMillis AS time_ms,
-       coalesce(n.recorded_at, n.at).epochMillis AS recorded_ms, n.confidence AS confidence,
-       n.retracted_at IS NOT NULL AS retracted,
-       EXISTS { (n)<-[:SUPERSEDES]-() } OR n.superseded_at IS NOT NULL AS superseded,
-       CASE WHEN $vector IS NULL OR n.embedding IS NULL OR NOT n.id IN $unscored THEN null
-            ELSE vector.similarity.cosine(n.embedding, $vector) END AS similarity,
-       n.speaker AS speaker, n.asks AS asks
+RETURN collect({
+  id: n.id, label: labels(n)[0],
+  time_ms: coalesce(n.at, n.occurred_start, n.valid_from).epochMillis,
+  recorded_ms: coalesce(n.recorded_at, n.at).epochMillis, confidence: n.confidence,
+  retracted: n.retracted_at IS NOT NULL,
+  superseded: EXISTS { (n)<-[:SUPERSEDES]-() } OR n.superseded_at IS NOT NULL,
+  similarity: CASE WHEN $vector IS NULL OR n.embedding IS NULL OR NOT n.id IN $unscored THEN null
+                   ELSE vector.similarity.cosine(n.embedding, $vector) END,
+  speaker: n.speaker, asks: n.asks
+}) AS rows

@@ -3,7 +3,8 @@
 // Each candidate is looked up through its label's id index.
 // Parameters: $user_id, $turn_ids, $event_ids, $preference_ids (lists of node ids), $vector
 //   (list, or null when the caller knows the neighbours' similarity already).
-// Returns: from_id, edge (relationship type), outgoing (boolean), id, label, time_ms and
+// Returns one row, rows: a list of maps (one record: the driver's cost is per record), each with
+//   from_id, edge (relationship type), outgoing (boolean), id, label, time_ms and
 //   recorded_ms (epoch milliseconds), confidence, retracted (boolean), superseded (boolean),
 //   similarity (cosine in [0, 1], or null), speaker and asks (turns only; null otherwise).
 CALL () {
@@ -19,11 +20,13 @@ CALL () {
 WITH n WHERE n.user_id = $user_id
 MATCH (n)-[r:CAUSED|SUPERSEDES|EXTRACTED_FROM|NEXT]-(m)
 WHERE m.user_id = $user_id
-RETURN n.id AS from_id, type(r) AS edge, startNode(r) = n AS outgoing, m.id AS id, labels(m)[0] AS label,
-       coalesce(m.at, m.occurred_start, m.valid_from).epochMillis AS time_ms,
-       coalesce(m.recorded_at, m.at).epochMillis AS recorded_ms, m.confidence AS confidence,
-       m.retracted_at IS NOT NULL AS retracted,
-       EXISTS { (m)<-[:SUPERSEDES]-() } OR m.superseded_at IS NOT NULL AS superseded,
-       CASE WHEN $vector IS NULL OR m.embedding IS NULL THEN null
-            ELSE vector.similarity.cosine(m.embedding, $vector) END AS similarity,
-       m.speaker AS speaker, m.asks AS asks
+RETURN collect({
+  from_id: n.id, edge: type(r), outgoing: startNode(r) = n, id: m.id, label: labels(m)[0],
+  time_ms: coalesce(m.at, m.occurred_start, m.valid_from).epochMillis,
+  recorded_ms: coalesce(m.recorded_at, m.at).epochMillis, confidence: m.confidence,
+  retracted: m.retracted_at IS NOT NULL,
+  superseded: EXISTS { (m)<-[:SUPERSEDES]-() } OR m.superseded_at IS NOT NULL,
+  similarity: CASE WHEN $vector IS NULL OR m.embedding IS NULL THEN null
+                   ELSE vector.similarity.cosine(m.embedding, $vector) END,
+  speaker: m.speaker, asks: m.asks
+}) AS rows

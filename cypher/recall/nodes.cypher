@@ -1,7 +1,8 @@
 // The memory nodes recall returns, by id, with all their properties but the embedding.
 // Each id is looked up through its label's id index.
 // Parameters: $user_id, $turn_ids, $event_ids, $preference_ids (lists of node ids).
-// Returns: label, node (properties without the embedding), sources (its provenance turns,
+// Returns one row, rows: a list of maps (one record: the driver's cost is per record), each with
+//   label, node (properties without the embedding), sources (its provenance turns,
 //   oldest first; for a turn, none).
 CALL () {
   UNWIND $turn_ids AS wanted
@@ -14,5 +15,7 @@ CALL () {
   MATCH (n:Preference {id: wanted}) RETURN n
 }
 WITH n WHERE n.user_id = $user_id
-RETURN labels(n)[0] AS label, n {.*, embedding: null} AS node,
-       COLLECT { MATCH (n)-[:EXTRACTED_FROM]->(t:Turn) RETURN t {.*, embedding: null} ORDER BY t.at } AS sources
+RETURN collect({
+  label: labels(n)[0], node: n {.*, embedding: null},
+  sources: COLLECT { MATCH (n)-[:EXTRACTED_FROM]->(t:Turn) RETURN t {.*, embedding: null} ORDER BY t.at }
+}) AS rows

@@ -211,7 +211,9 @@ async def vector_index_hits(
             for label in labels_of(request)
         )
     )
-    hits = [Hit(row["id"], row["label"], row["score"]) for found in per_index for row in found]
+    hits = [
+        Hit(row["id"], row["label"], row["score"]) for [found] in per_index for row in found["rows"]
+    ]
     if len(hits) >= limit:
         return sorted(hits, key=lambda hit: -hit.score)[:limit], "index"
     [row] = await db.fetch_plain(
@@ -229,7 +231,7 @@ async def fulltext_hits(db: Database, request: RecallRequest, limit: int) -> lis
     query = lucene_query(request.lexical_query)
     if not query:
         return []
-    found = await db.fetch_plain(
+    [found] = await db.fetch_plain(
         "recall/fulltext",
         index="memory_search_cjk" if request.lexical_language == "zh" else "memory_search_en",
         query=owned_query(request.user_id, query),
@@ -237,14 +239,14 @@ async def fulltext_hits(db: Database, request: RecallRequest, limit: int) -> lis
         labels=labels_of(request),
         limit=limit,
     )
-    return [Hit(row["id"], row["label"], row["score"]) for row in found]
+    return [Hit(row["id"], row["label"], row["score"]) for row in found["rows"]]
 
 
 async def window_scan_hits(db: Database, request: RecallRequest, limit: int) -> list[Hit]:
     """The window's items ranked by cosine in Cypher (for a user too large to compare whole)."""
     if request.window is None:
         return []
-    found = await db.fetch_plain(
+    [found] = await db.fetch_plain(
         "recall/window",
         user_id=request.user_id,
         labels=labels_of(request),
@@ -254,7 +256,7 @@ async def window_scan_hits(db: Database, request: RecallRequest, limit: int) -> 
         limit=limit,
         scan_limit=WINDOW_SCAN_LIMIT,
     )
-    return [Hit(row["id"], row["label"], row["score"]) for row in found]
+    return [Hit(row["id"], row["label"], row["score"]) for row in found["rows"]]
 
 
 async def _nothing() -> list[Hit]:

@@ -75,14 +75,14 @@ async def _load_rows(
     missing = [(c.id, c.label) for c in pool.values() if c.row is None]
     if not missing:
         return
-    found = await db.fetch_plain(
+    [found] = await db.fetch_plain(
         "recall/candidates",
         user_id=request.user_id,
         **id_lists(missing),
         vector=None if gathered.exact else request.vector,
         unscored=[node_id for node_id, _ in missing if node_id not in gathered.similarity],
     )
-    for row in found:
+    for row in found["rows"]:
         pool[row["id"]].row = _with_similarity(row, gathered)
 
 
@@ -165,7 +165,7 @@ async def _expand(
 ) -> None:
     scored, gathered = expansion.scored, expansion.gathered
     top = sorted(scored, key=lambda node_id: -scored[node_id])[: expansion.recipe.expand_top]
-    found = await db.fetch_plain(
+    [found] = await db.fetch_plain(
         "recall/expand",
         user_id=request.user_id,
         **id_lists((node_id, pool[node_id].label) for node_id in top),
@@ -173,7 +173,7 @@ async def _expand(
     )
     allowed = {_kind for _kind in request.kinds}
     recipe = expansion.recipe
-    for row in found:
+    for row in found["rows"]:
         if _KINDS.get(row["label"]) not in allowed:
             continue
         candidate = pool.setdefault(row["id"], _Candidate(row["id"], row["label"]))
@@ -202,14 +202,12 @@ async def load_returned_nodes(
     closeSession) is left out of this answer, with a warning. `labelled` holds (id, label)
     pairs.
     """
-    found = {
-        row["node"]["id"]: row
-        for row in await db.fetch_plain("recall/nodes", user_id=user_id, **id_lists(labelled))
-    }
+    [first] = await db.fetch_plain("recall/nodes", user_id=user_id, **id_lists(labelled))
+    found = {row["node"]["id"]: row for row in first["rows"]}
     missing = [(node_id, label) for node_id, label in labelled if node_id not in found]
     if missing:
-        again = await db.fetch_plain("recall/nodes", user_id=user_id, **id_lists(missing))
-        found |= {row["node"]["id"]: row for row in again}
+        [again] = await db.fetch_plain("recall/nodes", user_id=user_id, **id_lists(missing))
+        found |= {row["node"]["id"]: row for row in again["rows"]}
         for node_id in {node_id for node_id, _ in missing} - set(found):
             log.warning("recall for %s: node %s vanished while recalling", user_id, node_id)
     return found
