@@ -65,7 +65,8 @@ def start_api_server(
     }
     environment.pop("CHRONOGRAPH_NEO4J_PASSWORD", None)
     command = [sys.executable, "-m", "api.cli", "serve", "--port", str(port)]
-    command += ["--workers", str(workers)]
+    if workers != 1:
+        command += ["--workers", str(workers)]
     with contextlib.ExitStack() as files:
         output = subprocess.DEVNULL if log is None else files.enter_context(log.open("ab"))
         process = subprocess.Popen(command, env=environment, stdout=output, stderr=output)

@@ -29,8 +29,11 @@ VECTOR_INDEXES = {
     "Event": "event_embedding",
     "Preference": "preference_embedding",
 }
-OVERFETCH = 20
-"""The vector index is global: ask it for this many times the wanted count."""
+OVERFETCH = (2, 20)
+"""The vector index is global: ask it for this many times the wanted count, the first factor
+first. A user who owns most of an index (one large user) is served by the first; a search costs
+about in proportion to k, so asking 20 times at once made that user pay ten times over. A user
+among many others needs the second (and, failing that, the exact scan)."""
 EXACT_SCAN_MAX_ITEMS = 2_000
 """A user with at most this many memory nodes is compared one by one, without the index: exact,
 and cheaper than a search of the global index."""
@@ -198,24 +201,27 @@ async def vector_index_hits(
     """Top hits by cosine through the global vector indexes, and how they were found."""
     if request.vector is None:
         return [], "none"
-    per_index = await asyncio.gather(
-        *(
-            db.fetch_plain(
-                "recall/vector_index",
-                index=VECTOR_INDEXES[label],
-                k=limit * OVERFETCH,
-                vector=request.vector,
-                user_id=request.user_id,
-                limit=limit,
+    for factor in OVERFETCH:
+        per_index = await asyncio.gather(
+            *(
+                db.fetch_plain(
+                    "recall/vector_index",
+                    index=VECTOR_INDEXES[label],
+                    k=limit * factor,
+                    vector=request.vector,
+                    user_id=request.user_id,
+                    limit=limit,
+                )
+                for label in labels_of(request)
             )
-            for label in labels_of(request)
         )
-    )
-    hits = [
-        Hit(row["id"], row["label"], row["score"]) for [found] in per_index for row in found["rows"]
-    ]
-    if len(hits) >= limit:
-        return sorted(hits, key=lambda hit: -hit.score)[:limit], "index"
+        hits = [
+            Hit(row["id"], row["label"], row["score"])
+            for [found] in per_index
+            for row in found["rows"]
+        ]
+        if len(hits) >= limit:
+            return sorted(hits, key=lambda hit: -hit.score)[:limit], "index"
     [row] = await db.fetch_plain(
         "recall/vector_exact",
         user_id=request.user_id,
