@@ -70,7 +70,7 @@ def start_api_server(
     with contextlib.ExitStack() as files:
         output = subprocess.DEVNULL if log is None else files.enter_context(log.open("ab"))
         process = subprocess.Popen(command, env=environment, stdout=output, stderr=output)
-    deadline = time.monotonic() + 120
+    deadline = time.monotonic() + 300  # several workers each load the model, on busy cores
     while time.monotonic() < deadline:
         try:
             if httpx.get(f"http://127.0.0.1:{port}/readyz", timeout=2).status_code == 200:

@@ -8,6 +8,7 @@ import pytest
 
 from graph.forget import forget_user
 from graph.ids import turn_id
+from graph.recall import candidates, recall
 from graph.recall.candidates import vector_hits
 from ingest.pipeline import Ingestor, ingest_turns
 from ingest.query import Question, plan_recall
@@ -85,3 +86,25 @@ async def test_a_turn_forgotten_and_sent_again_with_another_text_is_compared_ane
     assert search == "exact"
     [resent] = [hit for hit in hits if hit.id == turn_id(user_id, "t1")]
     assert resent.score < 0.95
+
+
+async def test_a_large_user_recalls_what_the_exact_scan_recalls(
+    ingestor: Ingestor, user_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The whole recall, not only its vector path, through the indexes and the Cypher window
+    scan: the similarities they computed stand in for the ones compared in the process."""
+    await _five_turns(ingestor, user_id)
+    question = Question(
+        user_id=user_id, text=f"{TEXTS[4]} yesterday", at=AT + timedelta(days=1), timezone="UTC"
+    )
+    request = plan_recall(question, ingestor.embedder).request
+    assert request.window is not None
+    small = await recall(ingestor.db, request)
+    monkeypatch.setattr(candidates, "EXACT_SCAN_MAX_ITEMS", 0)
+    large = await recall(ingestor.db, request)
+    assert small.vector_search == "exact"
+    assert large.vector_search in ("index", "index_then_exact")
+    assert [item.node.id for item in large.items] == [item.node.id for item in small.items]
+    assert [item.why.semantic for item in large.items] == pytest.approx(
+        [item.why.semantic for item in small.items], abs=1e-4
+    )
