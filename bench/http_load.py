@@ -51,10 +51,10 @@ def locomo_questions(sessions: Iterable[ImportedSession]) -> list[dict[str, Any]
 
 
 def start_api_server(
-    settings: Settings, *, port: int, log: Path | None = None
+    settings: Settings, *, port: int, log: Path | None = None, workers: int = 1
 ) -> subprocess.Popen[bytes]:
-    """`chronograph serve` on 127.0.0.1:`port` against the Neo4j of `settings`, once /readyz
-    answers. Its output goes to `log` (appended), or nowhere."""
+    """`chronograph serve --workers N` on 127.0.0.1:`port` against the Neo4j of `settings`,
+    once /readyz answers. Its output goes to `log` (appended), or nowhere."""
     environment = {
         **os.environ,
         "CHRONOGRAPH_DATA_DIR": str(settings.data_dir),
@@ -65,10 +65,12 @@ def start_api_server(
     }
     environment.pop("CHRONOGRAPH_NEO4J_PASSWORD", None)
     command = [sys.executable, "-m", "api.cli", "serve", "--port", str(port)]
+    if workers != 1:
+        command += ["--workers", str(workers)]
     with contextlib.ExitStack() as files:
         output = subprocess.DEVNULL if log is None else files.enter_context(log.open("ab"))
         process = subprocess.Popen(command, env=environment, stdout=output, stderr=output)
-    deadline = time.monotonic() + 120
+    deadline = time.monotonic() + 300  # several workers each load the model, on busy cores
     while time.monotonic() < deadline:
         try:
             if httpx.get(f"http://127.0.0.1:{port}/readyz", timeout=2).status_code == 200:

@@ -9,17 +9,28 @@ and the default with each path dropped. Writes bench/results/recall_locomo.json.
 
 from __future__ import annotations
 
+import argparse
 import asyncio
+import dataclasses
 import json
+import os
 import statistics
 import time
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
-from bench.instance import bench_database, bench_settings, peak_rss_mib, write_results
+from bench.instance import (
+    bench_database,
+    bench_settings,
+    latency_summary_ms,
+    peak_rss_mib,
+    write_results,
+)
+from bench.profile import TimedDatabase
 from bench.recall_common import import_sessions, ranked_turn_keys, recall_at, recipes_to_compare
-from ingest.embedding import load_embedder
+from graph.recall import recall
+from ingest.embedding import Embedder, load_embedder
 from ingest.extract import RuleExtractor
 from ingest.formats import read_locomo
 from ingest.pipeline import Ingestor
@@ -43,7 +54,46 @@ def _summary(scores: dict[int, list[dict[int, float]]]) -> dict[str, Any]:
     return table
 
 
-async def run() -> None:
+async def _time_recalls(
+    ingestor: Ingestor, embedder: Embedder, questions: list[Question], rounds: int = 2
+) -> dict[str, Any]:
+    """Recall as an agent asks it (ten items), planning and query embedding included: wall
+    time and this process's CPU time per recall, after one round that warms caches."""
+    wall: list[float] = []
+    cpu: list[float] = []
+    planning = 0.0
+    db = TimedDatabase(ingestor.db.driver, ingestor.db.name)
+    load_average = os.getloadavg()
+    for round_number in range(rounds + 1):
+        if round_number == 1:
+            db.reset()
+        for question in questions:
+            began, began_cpu = time.perf_counter(), time.process_time()
+            request = plan_recall(dataclasses.replace(question, limit=10), embedder).request
+            planned = time.perf_counter()
+            await recall(db, request)
+            if round_number:
+                wall.append(time.perf_counter() - began)
+                cpu.append(time.process_time() - began_cpu)
+                planning += planned - began
+    return latency_summary_ms(wall) | {
+        "recalls": len(wall),
+        "client_cpu_ms_per_recall": round(statistics.mean(cpu) * 1000, 3),
+        "load_average_at_start": [round(value, 2) for value in load_average],
+        "load_average_at_end": [round(value, 2) for value in os.getloadavg()],
+        "profile_ms_per_recall": {
+            "planning (time phrase, embedding)": round(planning / len(wall) * 1000, 2)
+        }
+        | {
+            f"cypher {name}": figures["ms"] for name, figures in db.per_recall_ms(len(wall)).items()
+        },
+        "queries_per_recall": {
+            name: figures["calls"] for name, figures in db.per_recall_ms(len(wall)).items()
+        },
+    }
+
+
+async def run(only: list[str] | None) -> None:
     settings = bench_settings()
     embedder = load_embedder(settings.embedding_model)
     samples = json.loads(DATA.read_text(encoding="utf-8"))
@@ -51,6 +101,7 @@ async def run() -> None:
         ingestor = Ingestor(db=db, embedder=embedder, extractor=RuleExtractor(), timezone="UTC")
         imported = await import_sessions(ingestor, read_locomo(DATA, "UTC"))
         plans = []
+        questions: list[Question] = []
         for sample in samples:
             last = max(
                 turn.at
@@ -68,10 +119,13 @@ async def run() -> None:
                     timezone="UTC",
                     limit=50,
                 )
+                questions.append(question)
                 plans.append((qa, plan_recall(question, embedder)))
         results: dict[str, Any] = {}
         latencies: list[float] = []
         for name, recipe in recipes_to_compare().items():
+            if only and name not in only:
+                continue
             scores: dict[int, list[dict[int, float]]] = {}
             for qa, plan in plans:
                 began = time.perf_counter()
@@ -83,6 +137,10 @@ async def run() -> None:
                 scores.setdefault(qa["category"], []).append(row)
             results[name] = _summary(scores)
             print(name, results[name]["overall"], flush=True)
+        timing = await _time_recalls(ingestor, embedder, questions)
+        print("in process, limit 10, query embedding included:", timing, flush=True)
+    if only:
+        return
     write_results(
         "recall_locomo",
         {
@@ -96,10 +154,20 @@ async def run() -> None:
             },
             "recipes": results,
             "default_latency_ms_p50": round(statistics.median(latencies) * 1000, 1),
+            "recall_in_process": timing,
             "peak_rss_mib": peak_rss_mib(),
         },
     )
 
 
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument(
+        "--recipes", nargs="*", help="only these recipes (default: all); writes no results file"
+    )
+    arguments = parser.parse_args()
+    asyncio.run(run(arguments.recipes))
+
+
 if __name__ == "__main__":
-    asyncio.run(run())
+    main()

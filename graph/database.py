@@ -7,13 +7,14 @@ failed batch writes nothing); reads in `execute_read`, which a cluster routes to
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any, TypeVar
 
 from neo4j import AsyncDriver, AsyncManagedTransaction
 
 import cypher
+from graph.vector_cache import VectorCache
 
 T = TypeVar("T")
 Work = Callable[[AsyncManagedTransaction], Awaitable[T]]
@@ -23,6 +24,8 @@ Work = Callable[[AsyncManagedTransaction], Awaitable[T]]
 class Database:
     driver: AsyncDriver
     name: str = "neo4j"
+    vectors: VectorCache = field(default_factory=VectorCache, compare=False, repr=False)
+    """Users' embeddings kept by this process for exact scans (see graph.vector_cache)."""
 
     async def write(self, work: Work[T]) -> T:
         async with self.driver.session(database=self.name) as session:
@@ -37,6 +40,18 @@ class Database:
 
         async def work(tx: AsyncManagedTransaction) -> list[dict[str, Any]]:
             return await rows(tx, query_name, **parameters)
+
+        return await self.read(work)
+
+    async def fetch_plain(self, query_name: str, **parameters: Any) -> list[dict[str, Any]]:
+        """As `fetch`, for a query whose columns hold only maps, lists and scalars (no nodes,
+        relationships or paths): the rows skip the driver's recursive conversion of every
+        value (`Record.data()`), which cost recall more CPU than decoding them."""
+
+        async def work(tx: AsyncManagedTransaction) -> list[dict[str, Any]]:
+            result = await tx.run(cypher.load(query_name), fixed_offsets(parameters))
+            keys = result.keys()
+            return [dict(zip(keys, record, strict=True)) async for record in result]
 
         return await self.read(work)
 

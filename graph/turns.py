@@ -50,6 +50,7 @@ def turn_from_record(properties: dict[str, Any]) -> Turn:
     mentions = json.loads(values.pop("mentions", None) or "[]")
     values.pop("search_text", None)
     values.pop("asks", None)
+    values.pop("embedding_revision", None)  # bookkeeping of recall's kept vectors
     return Turn.model_validate({**values, "mentions": mentions})
 
 

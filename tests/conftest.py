@@ -15,7 +15,7 @@ import subprocess
 import sys
 import time
 import uuid
-from collections.abc import AsyncIterator, Iterator, Mapping
+from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
 from pathlib import Path
 
 import httpx
@@ -89,8 +89,11 @@ def free_port() -> int:
 
 
 @contextlib.contextmanager
-def running_api(environment: Mapping[str, str], log_path: Path) -> Iterator[str]:
-    """A real `chronograph serve` process on a free port with `environment`; yields its URL.
+def running_api(
+    environment: Mapping[str, str], log_path: Path, options: Sequence[str] = ()
+) -> Iterator[str]:
+    """A real `chronograph serve [options]` process on a free port with `environment`; yields
+    its URL.
 
     Its stdout and stderr go to `log_path`; it is terminated on leaving the block.
     """
@@ -98,7 +101,7 @@ def running_api(environment: Mapping[str, str], log_path: Path) -> Iterator[str]
     log_path.parent.mkdir(parents=True, exist_ok=True)
     with log_path.open("wb") as log:
         process = subprocess.Popen(
-            [sys.executable, "-m", "api.cli", "serve", "--port", str(port)],
+            [sys.executable, "-m", "api.cli", "serve", "--port", str(port), *options],
             env=dict(environment),
             stdout=log,
             stderr=subprocess.STDOUT,

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 import uvicorn
+from starlette.applications import Starlette
 
 from api.app import create_app
 from api.auth import OpenApiNotAllowedError
@@ -21,10 +23,26 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     parser.add_argument("--host", help="bind address (default CHRONOGRAPH_API_HOST, 127.0.0.1)")
     parser.add_argument("--port", type=int, help="port (default CHRONOGRAPH_API_PORT, 8000)")
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=1,
+        help="API processes sharing the port (default 1; one per core uses every core)",
+    )
     parser.set_defaults(handler=run)
 
 
+def worker_app() -> Starlette:
+    """The app of one of several worker processes (`--workers`): each has its own lifespan,
+    so its own driver, embedding model and kept vectors; settings come from the environment,
+    where `run` put the command line's."""
+    return create_app(Settings())
+
+
 def run(args: argparse.Namespace) -> int:
+    if args.workers < 1:
+        print(f"error: --workers must be at least 1, got {args.workers}", file=sys.stderr)
+        return 2
     overrides = {"api_host": args.host, "api_port": args.port}
     settings = Settings(**{key: value for key, value in overrides.items() if value is not None})
     base = f"http://{settings.api_host}:{settings.api_port}"
@@ -46,5 +64,19 @@ def run(args: argparse.Namespace) -> int:
     except (OpenApiNotAllowedError, EmbeddingModelError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
-    uvicorn.run(app, host=settings.api_host, port=settings.api_port)
+    if args.workers == 1:
+        uvicorn.run(app, host=settings.api_host, port=settings.api_port)
+        return 0
+    # Worker processes import the app by name and build their own; the model loaded above
+    # only proved it loads.
+    del app, embedder
+    os.environ["CHRONOGRAPH_API_HOST"] = settings.api_host
+    os.environ["CHRONOGRAPH_API_PORT"] = str(settings.api_port)
+    uvicorn.run(
+        "api.commands.serve:worker_app",
+        factory=True,
+        workers=args.workers,
+        host=settings.api_host,
+        port=settings.api_port,
+    )
     return 0

@@ -1,14 +1,21 @@
 // The memory nodes recall returns, by id, with all their properties but the embedding.
-// Parameters: $user_id, $ids (list of node ids).
-// Returns: label, node (properties without the embedding), sources (its provenance turns,
+// Each id is looked up through its label's id index.
+// Parameters: $user_id, $turn_ids, $event_ids, $preference_ids (lists of node ids).
+// Returns one row, rows: a list of maps (one record: the driver's cost is per record), each with
+//   label, node (properties without the embedding), sources (its provenance turns,
 //   oldest first; for a turn, none).
-UNWIND $ids AS wanted
-CALL (wanted) {
-  MATCH (n:Turn {id: wanted, user_id: $user_id}) RETURN n
-  UNION
-  MATCH (n:Event {id: wanted, user_id: $user_id}) RETURN n
-  UNION
-  MATCH (n:Preference {id: wanted, user_id: $user_id}) RETURN n
+CALL () {
+  UNWIND $turn_ids AS wanted
+  MATCH (n:Turn {id: wanted}) RETURN n
+  UNION ALL
+  UNWIND $event_ids AS wanted
+  MATCH (n:Event {id: wanted}) RETURN n
+  UNION ALL
+  UNWIND $preference_ids AS wanted
+  MATCH (n:Preference {id: wanted}) RETURN n
 }
-RETURN labels(n)[0] AS label, n {.*, embedding: null} AS node,
-       COLLECT { MATCH (n)-[:EXTRACTED_FROM]->(t:Turn) RETURN t {.*, embedding: null} ORDER BY t.at } AS sources
+WITH n WHERE n.user_id = $user_id
+RETURN collect({
+  label: labels(n)[0], node: n {.*, embedding: null},
+  sources: COLLECT { MATCH (n)-[:EXTRACTED_FROM]->(t:Turn) RETURN t {.*, embedding: null} ORDER BY t.at }
+}) AS rows

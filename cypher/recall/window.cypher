@@ -5,7 +5,8 @@
 // large history costs a bounded amount.
 // Parameters: $user_id, $labels, $start, $end (datetimes), $vector (list or null), $limit,
 //   $scan_limit.
-// Returns: id, label, score (cosine in [0, 1], or 0).
+// Returns one row, rows: a list of maps {id, label, score (cosine in [0, 1], or 0)}, best
+//   first (one record: the driver's cost is per record).
 CALL () {
   MATCH (n:Turn {user_id: $user_id})
   WHERE 'Turn' IN $labels AND $start <= n.at < $end
@@ -23,6 +24,7 @@ CALL () {
 WITH n ORDER BY coalesce(n.at, n.occurred_start, n.valid_from) DESC LIMIT $scan_limit
 WITH n, CASE WHEN $vector IS NULL OR n.embedding IS NULL THEN 0.0
              ELSE vector.similarity.cosine(n.embedding, $vector) END AS score
-RETURN n.id AS id, labels(n)[0] AS label, score
+WITH n, score
 ORDER BY score DESC, coalesce(n.at, n.occurred_start, n.valid_from) DESC
 LIMIT $limit
+RETURN collect({id: n.id, label: labels(n)[0], score: score}) AS rows

@@ -1,38 +1,49 @@
-"""The candidate paths of recall: vector index (with an exact fallback), full-text, time window."""
+"""The candidate paths of recall: vector similarity, full-text, time window.
+
+A user with at most `EXACT_SCAN_MAX_ITEMS` memory nodes is compared whole in the API process,
+on the vectors it keeps (`graph.vector_cache`): the vector path and the time window then cost
+one read of the user's ids and times and one matrix product, and every candidate's similarity
+is known from then on. A larger user goes through the global vector indexes (over-fetched,
+with an exact scan in Cypher when their top-k held too few of the user's nodes) and a Cypher
+scan of the window; the similarities those computed are kept, and nothing is computed twice.
+"""
 
 from __future__ import annotations
 
 import asyncio
-import re
+import heapq
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
 
+import numpy as np
+
 from graph.database import Database
-from graph.recall.types import LABELS, RecallRequest
+from graph.recall.lexical import lucene_query, owned_query
+from graph.recall.recipes import Recipe
+from graph.recall.types import LABELS, RecallRequest, TimeWindow
+from graph.vector_cache import unit
 
 VECTOR_INDEXES = {
     "Turn": "turn_embedding",
     "Event": "event_embedding",
     "Preference": "preference_embedding",
 }
-OVERFETCH = 20
-"""The vector index is global: ask it for this many times the wanted count."""
+OVERFETCH = (2, 20)
+"""The vector index is global: ask it for this many times the wanted count, the first factor
+first. A user who owns most of an index (one large user) is served by the first; a search costs
+about in proportion to k, so asking 20 times at once made that user pay ten times over. A user
+among many others needs the second (and, failing that, the exact scan)."""
 EXACT_SCAN_MAX_ITEMS = 2_000
-"""A user with at most this many items of the asked kinds is compared one by one, without the
-index: exact, and cheaper than a search of the global index (about 17 ms per 1,000 items
-measured on 2 cores, against 30-40 ms for one index search at 100,000 nodes)."""
+"""A user with at most this many memory nodes is compared one by one, without the index: exact,
+and cheaper than a search of the global index."""
 UNBOUNDED = 2**62
 VectorSearch = Literal["none", "exact", "index", "index_then_exact"]
 """How the vector path found its hits: not asked, an exact scan of a small user, the index,
 or the index and then an exact scan because the global top-k held too few of the user's nodes."""
 WINDOW_SCAN_LIMIT = 2_000
 """The most items of a time window compared one by one (the latest ones)."""
-_LUCENE_TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
-MAX_LUCENE_TERMS = 512
-"""Lucene refuses a query of more than 1,024 clauses: a question's words stop at about this many
-analysed terms, which leaves room for the user id's. An ASCII word is one term; any other word
-is counted as one term per character, because the analyzers split Chinese and Japanese text
-into one token (or bigram) per character."""
+_ID_LISTS = {"Turn": "turn_ids", "Event": "event_ids", "Preference": "preference_ids"}
 
 
 @dataclass(frozen=True)
@@ -42,44 +53,129 @@ class Hit:
     score: float
 
 
-def lucene_query(text: str) -> str:
-    """Words joined by OR: no Lucene syntax from user text ever reaches the parser. The words
-    stop at `MAX_LUCENE_TERMS` analysed terms (a long CJK run is cut there)."""
-    words: list[str] = []
-    room = MAX_LUCENE_TERMS
-    for word in _LUCENE_TOKEN.findall(text.lower()):
-        if room <= 0:
-            break
-        if not word.isascii():
-            word = word[:room]
-        words.append(word)
-        room -= 1 if word.isascii() else len(word)
-    return " OR ".join(words)
+@dataclass(frozen=True, kw_only=True)
+class Gathered:
+    """What the paths found, before scoring."""
+
+    vector: list[Hit]
+    fulltext: list[Hit]
+    window: list[Hit]
+    similarity: dict[str, float]
+    """Cosine to the question mapped to [0, 1] as the index maps it, by node id, for every
+    node a path compared."""
+    exact: bool
+    """Every node of the user was compared: a node missing from `similarity` has no vector."""
+    vector_search: VectorSearch
 
 
-def owned_query(user_id: str, words: str) -> str:
-    """`words` restricted to one user's nodes, inside Lucene (the id as an escaped phrase)."""
-    phrase = user_id.replace("\\", "\\\\").replace('"', '\\"')
-    return f'user_id:"{phrase}" AND ({words})'
+@dataclass(frozen=True, kw_only=True)
+class _UserItems:
+    complete: bool
+    ids: list[str]
+    labels: list[str]
+    fingerprints: list[str | None]
+    starts: list[int | None]
+    """Empty unless asked for (a question with a time window)."""
+    ends: list[int | None]
+
+
+def id_lists(labelled: Iterable[tuple[str, str]]) -> dict[str, list[str]]:
+    """(id, label) pairs as the query parameters turn_ids, event_ids, preference_ids: each id is
+    looked up through its own label's id index."""
+    lists: dict[str, list[str]] = {name: [] for name in _ID_LISTS.values()}
+    for node_id, label in labelled:
+        lists[_ID_LISTS[label]].append(node_id)
+    return lists
 
 
 def labels_of(request: RecallRequest) -> list[str]:
     return [LABELS[kind] for kind in request.kinds]
 
 
-async def _exact_hits(
-    db: Database, request: RecallRequest, limit: int, *, max_items: int
-) -> tuple[bool, list[Hit]]:
-    """Whether the user has at most `max_items` items, and then their top hits by cosine."""
-    [row] = await db.fetch(
-        "recall/vector_exact",
-        user_id=request.user_id,
-        labels=labels_of(request),
-        vector=request.vector,
-        limit=limit,
-        max_items=max_items,
+def _epoch_ms(window: TimeWindow) -> tuple[int, int]:
+    return round(window.start.timestamp() * 1000), round(window.end.timestamp() * 1000)
+
+
+def _in_window(label: str, start: int | None, end: int | None, window: tuple[int, int]) -> bool:
+    """As recall/window.cypher: turns by `at`, events by their occurred interval, preferences
+    by valid_from."""
+    if start is None:
+        return False
+    if label == "Event":
+        return start < window[1] and (end if end is not None else start) >= window[0]
+    return window[0] <= start < window[1]
+
+
+async def _user_items(
+    db: Database, request: RecallRequest, max_items: int, *, with_times: bool
+) -> _UserItems:
+    [row] = await db.fetch_plain(
+        "recall/user_items", user_id=request.user_id, max_items=max_items, with_times=with_times
     )
-    return row["complete"], [Hit(hit["id"], hit["label"], hit["score"]) for hit in row["hits"]]
+    return _UserItems(**row)
+
+
+async def _similarities(
+    db: Database, request: RecallRequest, items: _UserItems
+) -> dict[str, float]:
+    """Every vector of the user against the question, on the vectors this process keeps (the
+    missing or changed ones are read first)."""
+    assert request.vector is not None
+    user_id = request.user_id
+    vectored = [
+        (node_id, label, fingerprint)
+        for node_id, label, fingerprint in zip(
+            items.ids, items.labels, items.fingerprints, strict=True
+        )
+        if fingerprint is not None
+    ]
+    ids = [node_id for node_id, _, _ in vectored]
+    missing = set(db.vectors.missing(user_id, ids, [fingerprint for *_, fingerprint in vectored]))
+    if missing:
+        found = await db.fetch_plain(
+            "recall/embeddings",
+            user_id=user_id,
+            **id_lists((node_id, label) for node_id, label, _ in vectored if node_id in missing),
+        )
+        db.vectors.add(
+            user_id, {row["id"]: (row["fingerprint"], row["embedding"]) for row in found}
+        )
+    present, matrix = db.vectors.matrix(user_id, ids)
+    if not present:
+        return {}
+    scores = (1.0 + matrix @ unit(request.vector)) / 2.0
+    return dict(zip(present, np.clip(scores, 0.0, 1.0).tolist(), strict=True))
+
+
+def _vector_top(
+    request: RecallRequest, items: _UserItems, similarity: dict[str, float], limit: int
+) -> list[Hit]:
+    wanted = set(labels_of(request))
+    compared = [
+        Hit(node_id, label, similarity[node_id])
+        for node_id, label in zip(items.ids, items.labels, strict=True)
+        if label in wanted and node_id in similarity
+    ]
+    return heapq.nlargest(limit, compared, key=lambda hit: hit.score)
+
+
+def _window_top(
+    request: RecallRequest, items: _UserItems, similarity: dict[str, float], limit: int
+) -> list[Hit]:
+    """As recall/window.cypher ranks them: by cosine, then the latest first."""
+    assert request.window is not None
+    wanted, bounds = set(labels_of(request)), _epoch_ms(request.window)
+    ranked = heapq.nlargest(
+        limit,
+        (
+            (similarity.get(node_id, 0.0), start or 0, node_id, label)
+            for node_id, label, start, end in zip(
+                items.ids, items.labels, items.starts, items.ends, strict=True
+            )
+            if label in wanted and _in_window(label, start, end, bounds)
+        ),
+    )
+    return [Hit(node_id, label, score) for score, _, node_id, label in ranked]
 
 
 async def vector_hits(
@@ -89,37 +185,59 @@ async def vector_hits(
     *,
     exact_scan_max_items: int = EXACT_SCAN_MAX_ITEMS,
 ) -> tuple[list[Hit], VectorSearch]:
-    """Top hits by cosine, and how they were found."""
+    """The vector path alone: top hits by cosine, and how they were found."""
     if request.vector is None:
         return [], "none"
-    small, hits = await _exact_hits(db, request, limit, max_items=exact_scan_max_items)
-    if small:
-        return hits, "exact"
-    per_index = await asyncio.gather(
-        *(
-            db.fetch(
-                "recall/vector_index",
-                index=VECTOR_INDEXES[label],
-                k=limit * OVERFETCH,
-                vector=request.vector,
-                user_id=request.user_id,
-                limit=limit,
+    items = await _user_items(db, request, exact_scan_max_items, with_times=False)
+    if not items.complete:
+        return await vector_index_hits(db, request, limit)
+    similarity = await _similarities(db, request, items)
+    return _vector_top(request, items, similarity, limit), "exact"
+
+
+async def vector_index_hits(
+    db: Database, request: RecallRequest, limit: int
+) -> tuple[list[Hit], VectorSearch]:
+    """Top hits by cosine through the global vector indexes, and how they were found."""
+    if request.vector is None:
+        return [], "none"
+    for factor in OVERFETCH:
+        per_index = await asyncio.gather(
+            *(
+                db.fetch_plain(
+                    "recall/vector_index",
+                    index=VECTOR_INDEXES[label],
+                    k=limit * factor,
+                    vector=request.vector,
+                    user_id=request.user_id,
+                    limit=limit,
+                )
+                for label in labels_of(request)
             )
-            for label in labels_of(request)
         )
+        hits = [
+            Hit(row["id"], row["label"], row["score"])
+            for [found] in per_index
+            for row in found["rows"]
+        ]
+        if len(hits) >= limit:
+            return sorted(hits, key=lambda hit: -hit.score)[:limit], "index"
+    [row] = await db.fetch_plain(
+        "recall/vector_exact",
+        user_id=request.user_id,
+        labels=labels_of(request),
+        vector=request.vector,
+        limit=limit,
+        max_items=UNBOUNDED,
     )
-    hits = [Hit(row["id"], row["label"], row["score"]) for found in per_index for row in found]
-    if len(hits) >= limit:
-        return sorted(hits, key=lambda hit: -hit.score)[:limit], "index"
-    _, hits = await _exact_hits(db, request, limit, max_items=UNBOUNDED)
-    return hits, "index_then_exact"
+    return [Hit(hit["id"], hit["label"], hit["score"]) for hit in row["hits"]], "index_then_exact"
 
 
 async def fulltext_hits(db: Database, request: RecallRequest, limit: int) -> list[Hit]:
     query = lucene_query(request.lexical_query)
     if not query:
         return []
-    found = await db.fetch(
+    [found] = await db.fetch_plain(
         "recall/fulltext",
         index="memory_search_cjk" if request.lexical_language == "zh" else "memory_search_en",
         query=owned_query(request.user_id, query),
@@ -127,13 +245,14 @@ async def fulltext_hits(db: Database, request: RecallRequest, limit: int) -> lis
         labels=labels_of(request),
         limit=limit,
     )
-    return [Hit(row["id"], row["label"], row["score"]) for row in found]
+    return [Hit(row["id"], row["label"], row["score"]) for row in found["rows"]]
 
 
-async def window_hits(db: Database, request: RecallRequest, limit: int) -> list[Hit]:
+async def window_scan_hits(db: Database, request: RecallRequest, limit: int) -> list[Hit]:
+    """The window's items ranked by cosine in Cypher (for a user too large to compare whole)."""
     if request.window is None:
         return []
-    found = await db.fetch(
+    [found] = await db.fetch_plain(
         "recall/window",
         user_id=request.user_id,
         labels=labels_of(request),
@@ -143,4 +262,66 @@ async def window_hits(db: Database, request: RecallRequest, limit: int) -> list[
         limit=limit,
         scan_limit=WINDOW_SCAN_LIMIT,
     )
-    return [Hit(row["id"], row["label"], row["score"]) for row in found]
+    return [Hit(row["id"], row["label"], row["score"]) for row in found["rows"]]
+
+
+async def _nothing() -> list[Hit]:
+    return []
+
+
+async def _large(
+    db: Database, request: RecallRequest, recipe: Recipe
+) -> tuple[list[Hit], list[Hit], dict[str, float], VectorSearch]:
+    limit = recipe.candidates_per_path
+
+    async def no_vector() -> tuple[list[Hit], VectorSearch]:
+        return [], "none"
+
+    (vector, search), window = await asyncio.gather(
+        vector_index_hits(db, request, limit) if "vector" in recipe.paths else no_vector(),
+        window_scan_hits(db, request, limit) if "window" in recipe.paths else _nothing(),
+    )
+    similarity = {hit.id: hit.score for hit in vector}
+    if request.vector is not None:
+        similarity |= {hit.id: hit.score for hit in window}
+    return vector, window, similarity, search
+
+
+async def gather_candidates(db: Database, request: RecallRequest, recipe: Recipe) -> Gathered:
+    """Candidates of every path of `recipe`, with the similarities computed on the way."""
+    limit = recipe.candidates_per_path
+    # Every candidate's similarity counts in its score, whichever path found it.
+    compares = request.vector is not None
+    windowed = "window" in recipe.paths and request.window is not None
+    needs_items = compares or windowed
+
+    async def no_items() -> _UserItems:
+        return _UserItems(complete=False, ids=[], labels=[], starts=[], ends=[], fingerprints=[])
+
+    items, lexical = await asyncio.gather(
+        _user_items(db, request, EXACT_SCAN_MAX_ITEMS, with_times=windowed)
+        if needs_items
+        else no_items(),
+        fulltext_hits(db, request, limit) if "fulltext" in recipe.paths else _nothing(),
+    )
+    if items.complete:
+        similarity = await _similarities(db, request, items) if compares else {}
+        vector = (
+            _vector_top(request, items, similarity, limit)
+            if compares and "vector" in recipe.paths
+            else []
+        )
+        window = _window_top(request, items, similarity, limit) if windowed else []
+        search: VectorSearch = "exact" if compares and "vector" in recipe.paths else "none"
+    elif needs_items:
+        vector, window, similarity, search = await _large(db, request, recipe)
+    else:
+        vector, window, similarity, search = [], [], {}, "none"
+    return Gathered(
+        vector=vector,
+        fulltext=lexical,
+        window=window,
+        similarity=similarity,
+        exact=items.complete and compares,
+        vector_search=search,
+    )

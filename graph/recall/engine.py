@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from typing import Any
 
 from graph.database import Database
 from graph.events import event_from_record
 from graph.model import Event, Preference, Turn
 from graph.preferences import preference_from_record
-from graph.recall.candidates import Hit, VectorSearch, fulltext_hits, vector_hits, window_hits
+from graph.recall.candidates import Gathered, Hit, VectorSearch, gather_candidates, id_lists
 from graph.recall.recipes import RECIPES, Recipe
 from graph.recall.scoring import cosine_from_index, recency, speaker_named, time_fit
 from graph.recall.types import Kind, RecallItem, RecallRequest, ScoreBreakdown
@@ -58,15 +58,36 @@ def _add(pool: dict[str, _Candidate], hits: list[Hit], path: str) -> None:
             candidate.lexical_raw = max(candidate.lexical_raw, hit.score)
 
 
-async def _load_rows(db: Database, request: RecallRequest, pool: dict[str, _Candidate]) -> None:
-    missing = [candidate.id for candidate in pool.values() if candidate.row is None]
+def _with_similarity(row: dict[str, Any], gathered: Gathered) -> dict[str, Any]:
+    """`row` with the similarity a path computed already (Cypher computed none for it), and
+    the one Cypher computed kept for the next use."""
+    if row["similarity"] is None:
+        row["similarity"] = gathered.similarity.get(row["id"])
+    else:
+        gathered.similarity[row["id"]] = row["similarity"]
+    return row
+
+
+async def _load_rows(
+    db: Database, request: RecallRequest, pool: dict[str, _Candidate], gathered: Gathered
+) -> None:
+    """The scoring fields of every candidate; the similarity only of those no path compared."""
+    missing = [(c.id, c.label) for c in pool.values() if c.row is None]
     if not missing:
         return
-    found = await db.fetch(
-        "recall/scores", user_id=request.user_id, ids=missing, vector=request.vector
+    [found] = await db.fetch_plain(
+        "recall/candidates",
+        user_id=request.user_id,
+        **id_lists(missing),
+        vector=None if gathered.exact else request.vector,
+        unscored=[node_id for node_id, _ in missing if node_id not in gathered.similarity],
     )
-    for row in found:
-        pool[row["id"]].row = row
+    for row in found["rows"]:
+        pool[row["id"]].row = _with_similarity(row, gathered)
+
+
+def _moment(epoch_ms: int | None) -> datetime | None:
+    return None if epoch_ms is None else datetime.fromtimestamp(epoch_ms / 1000, UTC)
 
 
 def _visible(candidate: _Candidate, request: RecallRequest) -> bool:
@@ -75,8 +96,8 @@ def _visible(candidate: _Candidate, request: RecallRequest) -> bool:
         return False
     if request.as_of is None:
         return True
-    recorded = candidate.row["recorded_at"]
-    return recorded is None or native(recorded) <= request.as_of
+    recorded = _moment(candidate.row["recorded_ms"])
+    return recorded is None or recorded <= request.as_of
 
 
 def _breakdown(
@@ -84,7 +105,7 @@ def _breakdown(
 ) -> ScoreBreakdown:
     assert candidate.row is not None
     row = candidate.row
-    moment = native(row["time"])
+    moment = _moment(row["time_ms"])
     return ScoreBreakdown(
         semantic=cosine_from_index(row["similarity"]),
         lexical=candidate.lexical_raw / max_lexical if max_lexical > 0 else 0.0,
@@ -93,7 +114,7 @@ def _breakdown(
         confidence=float(row["confidence"] or 1.0),
         graph=candidate.inherited,
         speaker=speaker_named(row["speaker"], request.lexical_query),
-        superseded=bool(row["superseded"] or row["retracted_at"]),
+        superseded=bool(row["superseded"] or row["retracted"]),
     )
 
 
@@ -132,22 +153,32 @@ def _answers(question: dict[str, Any] | None, neighbour: dict[str, Any]) -> bool
     )
 
 
+@dataclass(frozen=True, kw_only=True)
+class _Expansion:
+    recipe: Recipe
+    gathered: Gathered
+    scored: dict[str, float]
+
+
 async def _expand(
-    db: Database,
-    request: RecallRequest,
-    recipe: Recipe,
-    pool: dict[str, _Candidate],
-    scored: dict[str, float],
+    db: Database, request: RecallRequest, pool: dict[str, _Candidate], expansion: _Expansion
 ) -> None:
-    top = sorted(scored, key=lambda node_id: -scored[node_id])[: recipe.expand_top]
-    found = await db.fetch("recall/expand", user_id=request.user_id, ids=top, vector=request.vector)
+    scored, gathered = expansion.scored, expansion.gathered
+    top = sorted(scored, key=lambda node_id: -scored[node_id])[: expansion.recipe.expand_top]
+    [found] = await db.fetch_plain(
+        "recall/expand",
+        user_id=request.user_id,
+        **id_lists((node_id, pool[node_id].label) for node_id in top),
+        vector=None if gathered.exact else request.vector,
+    )
     allowed = {_kind for _kind in request.kinds}
-    for row in found:
+    recipe = expansion.recipe
+    for row in found["rows"]:
         if _KINDS.get(row["label"]) not in allowed:
             continue
         candidate = pool.setdefault(row["id"], _Candidate(row["id"], row["label"]))
         if candidate.row is None:
-            candidate.row = row
+            candidate.row = _with_similarity(row, gathered)
         answers = _answers(pool[row["from_id"]].row, row)
         share = recipe.answer_lift if answers else recipe.expansion_decay
         inherited = share * scored[row["from_id"]]
@@ -160,7 +191,7 @@ async def _expand(
 
 
 async def load_returned_nodes(
-    db: Database, user_id: str, ids: list[str]
+    db: Database, user_id: str, labelled: list[tuple[str, str]]
 ) -> dict[str, dict[str, Any]]:
     """Full properties and sources of the returned nodes, by id.
 
@@ -168,26 +199,18 @@ async def load_returned_nodes(
     reached (by traversal) can be missing from the next one's index lookup for a moment (seen
     in bench.soak: a node just written by a concurrent ingest, found by a later read). The
     missing ones are read once more; one still missing (just written, forgotten, or merged by
-    closeSession) is left out of this answer, with a warning.
+    closeSession) is left out of this answer, with a warning. `labelled` holds (id, label)
+    pairs.
     """
-    found = {
-        row["node"]["id"]: row for row in await db.fetch("recall/nodes", user_id=user_id, ids=ids)
-    }
-    missing = [node_id for node_id in ids if node_id not in found]
+    [first] = await db.fetch_plain("recall/nodes", user_id=user_id, **id_lists(labelled))
+    found = {row["node"]["id"]: row for row in first["rows"]}
+    missing = [(node_id, label) for node_id, label in labelled if node_id not in found]
     if missing:
-        again = await db.fetch("recall/nodes", user_id=user_id, ids=missing)
-        found |= {row["node"]["id"]: row for row in again}
-        for node_id in set(missing) - set(found):
+        [again] = await db.fetch_plain("recall/nodes", user_id=user_id, **id_lists(missing))
+        found |= {row["node"]["id"]: row for row in again["rows"]}
+        for node_id in {node_id for node_id, _ in missing} - set(found):
             log.warning("recall for %s: node %s vanished while recalling", user_id, node_id)
     return found
-
-
-async def _nothing() -> list[Hit]:
-    return []
-
-
-async def _no_vector() -> tuple[list[Hit], VectorSearch]:
-    return [], "none"
 
 
 async def recall(
@@ -195,19 +218,12 @@ async def recall(
 ) -> RecallResult:
     """Recall for `request` with its named recipe, or with `recipe` (for experiments)."""
     recipe = recipe or RECIPES[request.recipe]
-    wanted = recipe.candidates_per_path
     pool: dict[str, _Candidate] = {}
-    # The paths are independent: each runs in its own session, concurrently.
-    vector, lexical, window = await asyncio.gather(
-        vector_hits(db, request, wanted) if "vector" in recipe.paths else _no_vector(),
-        fulltext_hits(db, request, wanted) if "fulltext" in recipe.paths else _nothing(),
-        window_hits(db, request, wanted) if "window" in recipe.paths else _nothing(),
-    )
-    hits, vector_search = vector
-    _add(pool, hits, "vector")
-    _add(pool, lexical, "fulltext")
-    _add(pool, window, "window")
-    await _load_rows(db, request, pool)
+    gathered = await gather_candidates(db, request, recipe)
+    _add(pool, gathered.vector, "vector")
+    _add(pool, gathered.fulltext, "fulltext")
+    _add(pool, gathered.window, "window")
+    await _load_rows(db, request, pool, gathered)
     max_lexical = max((candidate.lexical_raw for candidate in pool.values()), default=0.0)
 
     def score_all() -> dict[str, tuple[float, ScoreBreakdown]]:
@@ -220,10 +236,14 @@ async def recall(
 
     scored = score_all()
     if "expand" in recipe.paths and scored:
-        await _expand(db, request, recipe, pool, {key: value[0] for key, value in scored.items()})
+        relevance = {key: value[0] for key, value in scored.items()}
+        expansion = _Expansion(recipe=recipe, gathered=gathered, scored=relevance)
+        await _expand(db, request, pool, expansion)
         scored = score_all()
     ranked = sorted(scored.items(), key=lambda item: -item[1][0])[: request.limit]
-    properties = await load_returned_nodes(db, request.user_id, [node_id for node_id, _ in ranked])
+    properties = await load_returned_nodes(
+        db, request.user_id, [(node_id, pool[node_id].label) for node_id, _ in ranked]
+    )
     items: list[RecallItem] = []
     for node_id, (score, why) in ranked:
         if node_id not in properties:
@@ -231,7 +251,9 @@ async def recall(
         candidate = pool[node_id]
         assert candidate.row is not None
         node = _node(candidate.label, properties[node_id]["node"])
-        time = candidate.row["time"]
+        found = properties[node_id]["node"]
+        # From the full properties: they keep the offset the time was given with.
+        time = found.get("at") or found.get("occurred_start") or found.get("valid_from")
         items.append(
             RecallItem(
                 score=round(score, 6),
@@ -245,4 +267,4 @@ async def recall(
                 else [turn_from_record(turn) for turn in properties[node_id]["sources"]],
             )
         )
-    return RecallResult(items=items, vector_search=vector_search)
+    return RecallResult(items=items, vector_search=gathered.vector_search)

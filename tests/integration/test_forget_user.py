@@ -11,7 +11,7 @@ import pytest
 
 from graph.database import Database
 from graph.forget import user_node_counts
-from graph.recall.candidates import owned_query
+from graph.recall.lexical import owned_query
 from tests.integration.gql import data
 from tests.integration.hostile import (
     AT,

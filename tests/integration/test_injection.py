@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from graph.database import Database
-from graph.recall.candidates import lucene_query, owned_query
+from graph.recall.lexical import lucene_query, owned_query
 from tests.integration.gql import data, send
 from tests.integration.hostile import (
     AT,

@@ -147,6 +147,6 @@ async def test_a_node_gone_before_it_is_loaded_is_left_out_with_a_warning(
     kept = turn_id(user_id, "kept")
     gone = turn_id(user_id, "forgotten-meanwhile")
     with caplog.at_level(logging.WARNING, logger="graph.recall.engine"):
-        loaded = await load_returned_nodes(ingestor.db, user_id, [kept, gone])
+        loaded = await load_returned_nodes(ingestor.db, user_id, [(kept, "Turn"), (gone, "Turn")])
     assert list(loaded) == [kept]
     assert gone in caplog.text

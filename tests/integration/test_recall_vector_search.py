@@ -4,6 +4,11 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
+import pytest
+
+from graph.forget import forget_user
+from graph.ids import turn_id
+from graph.recall import candidates, recall
 from graph.recall.candidates import vector_hits
 from ingest.pipeline import Ingestor, ingest_turns
 from ingest.query import Question, plan_recall
@@ -59,5 +64,47 @@ async def test_an_index_miss_falls_back_to_the_exact_scan(ingestor: Ingestor, us
     exact, _ = await vector_hits(ingestor.db, request, 20)
     assert search == "index_then_exact"
     assert 5 <= len(hits) < 20
-    assert hits == exact
+    # The fallback compares in Cypher (float64), the small user's scan in numpy (float32).
+    assert [hit.id for hit in hits] == [hit.id for hit in exact]
+    assert [hit.score for hit in hits] == pytest.approx([hit.score for hit in exact], abs=1e-5)
     assert hits[0].score > 0.99
+
+
+async def test_a_turn_forgotten_and_sent_again_with_another_text_is_compared_anew(
+    ingestor: Ingestor, user_id: str
+) -> None:
+    """A turn's id derives from its external id: the vector kept in the process for the first
+    text must not stand in for the second one's."""
+    await _five_turns(ingestor, user_id)
+    first = plan_recall(_question(ingestor, user_id, TEXTS[1]), ingestor.embedder).request
+    hits, _ = await vector_hits(ingestor.db, first, 1)
+    assert hits[0].score > 0.99
+    await forget_user(ingestor.db, user_id=user_id)
+    again = TurnText(external_id="t1", speaker="Ana", text="The ferry was late", at=AT)
+    await ingest_turns(ingestor, user_id=user_id, session_id=f"{user_id}-s2", turns=[again])
+    hits, search = await vector_hits(ingestor.db, first, 5)
+    assert search == "exact"
+    [resent] = [hit for hit in hits if hit.id == turn_id(user_id, "t1")]
+    assert resent.score < 0.95
+
+
+async def test_a_large_user_recalls_what_the_exact_scan_recalls(
+    ingestor: Ingestor, user_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The whole recall, not only its vector path, through the indexes and the Cypher window
+    scan: the similarities they computed stand in for the ones compared in the process."""
+    await _five_turns(ingestor, user_id)
+    question = Question(
+        user_id=user_id, text=f"{TEXTS[4]} yesterday", at=AT + timedelta(days=1), timezone="UTC"
+    )
+    request = plan_recall(question, ingestor.embedder).request
+    assert request.window is not None
+    small = await recall(ingestor.db, request)
+    monkeypatch.setattr(candidates, "EXACT_SCAN_MAX_ITEMS", 0)
+    large = await recall(ingestor.db, request)
+    assert small.vector_search == "exact"
+    assert large.vector_search in ("index", "index_then_exact")
+    assert [item.node.id for item in large.items] == [item.node.id for item in small.items]
+    assert [item.why.semantic for item in large.items] == pytest.approx(
+        [item.why.semantic for item in small.items], abs=1e-4
+    )

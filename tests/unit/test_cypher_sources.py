@@ -35,9 +35,13 @@ CYPHER_LIKE = re.compile(
 QUERY_NAME_TAKERS: dict[tuple[str | None, type[ast.expr]], int] = {
     ("rows", ast.Name): 1,
     ("fetch", ast.Attribute): 0,
+    ("fetch_plain", ast.Attribute): 0,
 }
-"""The helpers of graph/database.py that load a query by name, `rows(tx, name)` and
-`db.fetch(name)`, and the position of that name."""
+"""The helpers of graph/database.py that load a query by name, `rows(tx, name)`,
+`db.fetch(name)` and `db.fetch_plain(name)`, and the position of that name."""
+PASSING_NAMES_ON = ("graph/database.py", "bench/profile.py")
+"""`rows` and `Database.fetch`, and the timing Database of the recall profile, pass their
+own `query_name` on."""
 
 
 @dataclass(frozen=True)
@@ -131,8 +135,8 @@ def test_query_names_are_literals_naming_shipped_files(source: Source) -> None:
             continue
         argument = node.args[position]
         where = f"{source.name}:{node.lineno}"
-        if source.name == "graph/database.py" and isinstance(argument, ast.Name):
-            continue  # `rows` and `Database.fetch` pass their own `query_name` on
+        if source.name in PASSING_NAMES_ON and isinstance(argument, ast.Name):
+            continue
         assert isinstance(argument, ast.Constant) and isinstance(argument.value, str), (
             f"{where}: the query name `{ast.unparse(argument)}` is computed"
         )

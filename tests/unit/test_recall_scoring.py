@@ -6,7 +6,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from graph.recall.candidates import MAX_LUCENE_TERMS, lucene_query, owned_query
+from graph.recall.lexical import MAX_LUCENE_TERMS, lucene_query, owned_query
 from graph.recall.scoring import cosine_from_index, recency, speaker_named, time_fit
 from graph.recall.types import TimeWindow
 
