@@ -82,6 +82,7 @@ async def recall_answer(services: Services, question: Question) -> dict[str, Any
     check("recallLimit", maximum=MAX_RECALL_LIMIT, actual=question.limit)
     plan = plan_recall(question, services.embedder)
     result = await recall(services.db, plan.request)
+    services.metrics.recalled(vector_search=result.vector_search, items=len(result.items))
     return {"resolved_time": plan.time, "items": result.items, "truncated": plan.truncated}
 
 
@@ -159,6 +160,7 @@ async def remember_turns(
     result = await ingest_turns(
         services.ingestor, user_id=user_id, session_id=session_id, turns=texts
     )
+    services.metrics.ingested_turns.inc(result.created_turns)
     return {
         "turns": result.turns,
         "created_turns": result.created_turns,
