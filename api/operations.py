@@ -33,6 +33,7 @@ from graph.events import retract
 from graph.hydrate import DEFAULT_BUDGET, hydrate
 from graph.lookups import nodes_by_ids
 from graph.pages import timeline_page
+from graph.portable import export_user
 from graph.preferences import PreferenceOutcome
 from graph.recall import recall
 from ingest.pipeline import ingest_turns
@@ -220,3 +221,13 @@ def checked_depth(depth: int) -> int:
         raise BadUserInput(f"depth must be at least 1, got {depth}")
     check("traversalDepth", maximum=MAX_TRAVERSAL_DEPTH, actual=depth)
     return depth
+
+
+async def export_of(services: Services, user_id: str) -> list[str]:
+    """The user's whole memory as versioned JSON Lines (see graph.portable), without newlines."""
+    return await export_user(
+        services.db,
+        user_id=user_id,
+        model_id=services.embedder.model_id,
+        dimensions=services.embedder.dimensions,
+    )

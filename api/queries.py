@@ -11,7 +11,13 @@ import graphene
 from api.context import authorized, loaders_of, principal_of, services_of
 from api.errors import NotFound
 from api.limits import or_default
-from api.operations import TimelineQuery, hydrate_user, recall_answer, timeline_of
+from api.operations import (
+    TimelineQuery,
+    export_of,
+    hydrate_user,
+    recall_answer,
+    timeline_of,
+)
 from api.scalars import DateTime
 from api.types.memory import Event, MemoryKind, Preference, Turn, kind_values
 from api.types.pages import Conflict, HistoryEntry, Hydration, Session, TimelineConnection
@@ -102,6 +108,13 @@ class Query(graphene.ObjectType):  # type: ignore[misc]
         graphene.NonNull(Conflict), required=True, user_id=graphene.ID(required=True)
     )
     session = graphene.Field(Session, required=True, id=graphene.ID(required=True))
+    export_user = graphene.String(
+        required=True,
+        user_id=graphene.ID(required=True),
+        description="The user's whole memory as versioned JSON Lines (sessions, turns, events, "
+        "preferences with their chains, entities, links, embeddings and their model id); "
+        "restore with `chronograph import --format chronograph`",
+    )
     turn = graphene.Field(
         Turn,
         required=True,
@@ -212,6 +225,11 @@ class Query(graphene.ObjectType):  # type: ignore[misc]
             raise NotFound(f"no session with id {id!r}")
         principal_of(info).require(found.user_id)
         return found
+
+    @staticmethod
+    async def resolve_export_user(root: None, info: graphene.ResolveInfo, user_id: str) -> str:
+        lines = await export_of(authorized(info, user_id), user_id)
+        return "".join(f"{line}\n" for line in lines)
 
     @staticmethod
     async def resolve_turn(
