@@ -12,7 +12,7 @@ from starlette.testclient import TestClient
 from api.app import create_app
 from graph.settings import Settings
 from ingest.embedding import Embedder
-from tests.conftest import ADMIN_KEY
+from tests.conftest import ADMIN_KEY, ARTIFACTS
 from tests.integration.gql import data, error, ingest, turn
 from tests.integration.test_mcp import http_client
 
@@ -111,3 +111,11 @@ def test_metrics_need_a_key_off_loopback(settings: Settings, embedder: Embedder)
         assert allowed.status_code == 200
         names = {family.name for family in text_string_to_metric_families(allowed.text)}
         assert {"chronograph_requests", "chronograph_errors", "chronograph_recalls"} <= names
+
+
+def test_the_server_log_shows_no_progress_bars(api_url: str, user_id: str) -> None:
+    ingest(api_url, user_id, f"{user_id}-s", [turn("t1", "I bought a red sofa.", AT)])
+    data(api_url, RECALL, {"u": user_id, "q": "what did I buy?"})
+    log = (ARTIFACTS / "api-server.log").read_text(encoding="utf-8", errors="replace")
+    assert "POST /graphql" in log  # the log is the running server's
+    assert "Batches:" not in log and "it/s]" not in log
