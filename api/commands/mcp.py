@@ -9,6 +9,7 @@ development) every user is open, as for `serve` on loopback.
 from __future__ import annotations
 
 import argparse
+import asyncio
 import contextlib
 import sys
 from collections.abc import AsyncIterator
@@ -62,5 +63,5 @@ def run(args: argparse.Namespace) -> int:
         async with open_services(settings, require_database=True, embedder=embedder) as services:
             yield StdioState(services=services, principal=principal)
 
-    build_mcp_server(lifespan).run("stdio")
+    asyncio.run(build_mcp_server(lifespan).run_stdio_async())
     return 0

@@ -70,5 +70,6 @@ def streamable_http_endpoint(
 @contextlib.asynccontextmanager
 async def running(server: MCPServer[Any]) -> AsyncIterator[None]:
     """The transport's session manager, for the lifetime of the app."""
-    async with server.session_manager.run():
+    session_manager = server.session_manager
+    async with session_manager.run():
         yield
