@@ -13,6 +13,7 @@ from typing import Any
 
 from mcp.server.mcpserver import MCPServer
 
+from api.mcp.schema_errors import coded_schema_errors
 from api.mcp.tools import add_tools
 
 INSTRUCTIONS = """\
@@ -34,6 +35,7 @@ def build_mcp_server(
         version="0.1.0",
         lifespan=lifespan,
         log_level="WARNING",
+        middleware=[coded_schema_errors],
     )
     add_tools(server)
     return server

@@ -199,6 +199,10 @@ async def check_refusals(client: Client, user_id: str, other_user: str) -> None:
         client, "remember", user_id=user_id, session_id=f"{user_id}-bad", turns=naive_time
     )
     assert malformed.content[0].type == "text" and "turns" in malformed.content[0].text
+    assert malformed.structured_content == {
+        "code": "BAD_USER_INPUT",
+        "message": malformed.content[0].text.removeprefix("BAD_USER_INPUT: "),
+    }
     future = [turn("late", "I moved to Paris.", (NOW + timedelta(days=400)).isoformat())]
     too_late = await refused(
         client, "remember", user_id=user_id, session_id=f"{user_id}-bad", turns=future
@@ -207,6 +211,8 @@ async def check_refusals(client: Client, user_id: str, other_user: str) -> None:
     assert too_late.structured_content["code"] == "BAD_USER_INPUT"
     over_limit = await refused(client, "recall", user_id=user_id, query="x", limit=51)
     assert over_limit.content[0].type == "text" and "limit" in over_limit.content[0].text
+    assert over_limit.structured_content is not None
+    assert over_limit.structured_content["code"] == "BAD_USER_INPUT"
     after = await call(client, "timeline", user_id=user_id, first=100)
     assert after["entries"] == before["entries"]
 

@@ -51,6 +51,7 @@ async def test_metrics_count_requests_errors_ingest_and_recall(api_url: str, use
     async with http_client(api_url, ADMIN_KEY) as client:
         await client.call_tool("profile", {"user_id": user_id})
         await client.call_tool("follow_up", {"event_id": "no-such-event"})
+        await client.call_tool("recall", {"user_id": user_id, "query": "x", "limit": 51})
     after = scrape(api_url)
 
     assert (
@@ -87,6 +88,10 @@ async def test_metrics_count_requests_errors_ingest_and_recall(api_url: str, use
         grew(before, after, "chronograph_errors_total", interface="graphql", code="NOT_FOUND") == 1
     )
     assert grew(before, after, "chronograph_errors_total", interface="mcp", code="NOT_FOUND") == 1
+    mcp_bad_input = grew(
+        before, after, "chronograph_errors_total", interface="mcp", code="BAD_USER_INPUT"
+    )
+    assert mcp_bad_input == 1
     assert grew(before, after, "chronograph_ingested_turns_total") == 2
     recalls = sum(
         grew(before, after, "chronograph_recalls_total", vector_search=path)
