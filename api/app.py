@@ -1,4 +1,5 @@
-"""The Starlette application: /graphql (Graphene schema served by Ariadne), GraphiQL, probes.
+"""The Starlette application: /graphql (Graphene schema served by Ariadne), GraphiQL, /mcp (the
+same operations as MCP tools, `api.mcp`), /metrics (Prometheus), probes.
 
 Around /graphql: a request id on every request (api.middleware), the body-size limit, API-key
 authentication and GraphQL-over-HTTP status codes (api.http), depth and cost rules
@@ -14,20 +15,24 @@ from typing import Any
 
 from ariadne.asgi import GraphQL
 from neo4j.exceptions import Neo4jError
+from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
 from starlette.requests import Request
-from starlette.responses import JSONResponse, PlainTextResponse
+from starlette.responses import JSONResponse, PlainTextResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from api import browser_guide
-from api.auth import authenticator_from
+from api.auth import Authenticator, authenticator_from, is_loopback, presented_key
 from api.context import graphql_context
 from api.errors import format_error
 from api.graphiql import OfflineGraphiQL
 from api.http import ChronographHTTPHandler
 from api.limits import validation_rules
+from api.mcp import build_mcp_server
+from api.mcp.http import PATH as MCP_PATH
+from api.mcp.http import running, streamable_http_endpoint
 from api.middleware import BodyLimitMiddleware, RequestIdMiddleware
 from api.schema import build_schema
 from api.services import Services, open_services, prepare_database
@@ -65,6 +70,22 @@ async def readyz(request: Request) -> JSONResponse:
     return JSONResponse(body, status_code=200 if current.ready else 503)
 
 
+def metrics_endpoint(authenticator: Authenticator, *, open_to_all: bool) -> Any:
+    """/metrics in Prometheus text format: open on loopback, else for any valid API key
+    (the metrics hold operation names and counts, no user's data)."""
+
+    async def metrics(request: Request) -> Response:
+        if not open_to_all and (
+            authenticator.open or authenticator.authenticate(presented_key(request.headers)) is None
+        ):
+            return PlainTextResponse("an API key is required", status_code=401)
+        services: Services = request.state.services
+        body = generate_latest(services.metrics.registry)
+        return Response(body, media_type=CONTENT_TYPE_LATEST)
+
+    return metrics
+
+
 class _Unlogged(logging.LoggerAdapter[logging.Logger]):
     """Ariadne logs every error; api.errors logs the internal ones, with the request id."""
 
@@ -78,11 +99,15 @@ def create_app(settings: Settings, *, embedder: Embedder | None = None) -> Starl
     `embedder`: a model loaded already; without it the lifespan loads the configured one.
     """
     authenticator = authenticator_from(settings)
+    mcp_server = build_mcp_server()
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[dict[str, Services]]:
         # Neo4j may be down at start-up: serve anyway, /readyz says why until it is back.
-        async with open_services(settings, require_database=False, embedder=embedder) as services:
+        async with (
+            open_services(settings, require_database=False, embedder=embedder) as services,
+            running(mcp_server),
+        ):
             yield {"services": services}
 
     graphql = GraphQL(
@@ -101,6 +126,14 @@ def create_app(settings: Settings, *, embedder: Embedder | None = None) -> Starl
         Route("/healthz", healthz),
         Route("/readyz", readyz),
         Route("/graphql", graphql, methods=["GET", "POST"]),
+        Route(
+            MCP_PATH,
+            streamable_http_endpoint(mcp_server, authenticator, host=settings.api_host),
+        ),
+        Route(
+            "/metrics",
+            metrics_endpoint(authenticator, open_to_all=is_loopback(settings.api_host)),
+        ),
         *browser_guide.routes,
         Mount("/static", StaticFiles(packages=[("api", "static")]), name="static"),
     ]

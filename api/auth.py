@@ -80,10 +80,17 @@ def _principal(index: int, users: Sequence[str]) -> Principal:
     )
 
 
+def keys_of(settings: Settings) -> Authenticator:
+    """The keys of `settings`, whatever the bind address (stdio listens on nothing)."""
+    return Authenticator(
+        {key: _principal(i, users) for i, (key, users) in enumerate(settings.api_keys.items())}
+    )
+
+
 def authenticator_from(settings: Settings) -> Authenticator:
     """The keys of `settings`; raises OpenApiNotAllowedError for an open API off loopback."""
-    keys = {key: _principal(i, users) for i, (key, users) in enumerate(settings.api_keys.items())}
-    if not keys:
+    authenticator = keys_of(settings)
+    if authenticator.open:
         if not is_loopback(settings.api_host):
             raise OpenApiNotAllowedError(
                 f"no API keys configured (CHRONOGRAPH_API_KEYS) and the API would listen on "
@@ -94,7 +101,7 @@ def authenticator_from(settings: Settings) -> Authenticator:
             "any caller on this machine (listening on %s only)",
             settings.api_host,
         )
-    return Authenticator(keys)
+    return authenticator
 
 
 def presented_key(headers: Mapping[str, str]) -> str | None:

@@ -9,11 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from api.auth import Principal
-from api.errors import BadUserInput
 from api.loaders import Loaders
+from api.operations import authorize
 from api.services import Services
-
-MAX_USER_ID_CHARACTERS = 200
 
 
 def graphql_context(request: Any, _data: Any) -> dict[str, Any]:
@@ -44,9 +42,5 @@ def loaders_of(info: Any) -> Loaders:
 def authorized(info: Any, user_id: str) -> Services:
     """The services, once `user_id` is a usable id (else BAD_USER_INPUT) and the caller is
     allowed its data (else FORBIDDEN)."""
-    if not 1 <= len(user_id) <= MAX_USER_ID_CHARACTERS:
-        raise BadUserInput(
-            f"userId must be 1 to {MAX_USER_ID_CHARACTERS} characters, got {len(user_id)}"
-        )
-    principal_of(info).require(user_id)
+    authorize(principal_of(info), user_id)
     return services_of(info)

@@ -155,6 +155,12 @@ def _classify(original: BaseException) -> tuple[Code, str, dict[str, Any]]:
     return Code.INTERNAL, f"internal error (request id {request_id.get()})", {}
 
 
+def client_error(original: BaseException) -> tuple[Code, str, dict[str, Any]]:
+    """The code, client-safe message and extensions for `original`, for any transport (the
+    MCP tools report failures with these too); internal details go to the log only."""
+    return _classify(original)
+
+
 def _unwrap(error: GraphQLError) -> BaseException | None:
     original: BaseException | None = error.original_error
     while isinstance(original, GraphQLError) and original.original_error is not None:

@@ -15,13 +15,23 @@ from __future__ import annotations
 from typing import Any
 
 from ariadne.asgi.handlers import GraphQLHTTPHandler
-from graphql import GraphQLError, OperationDefinitionNode, OperationType, parse
+from ariadne.types import GraphQLResult
+from graphql import (
+    DocumentNode,
+    FieldNode,
+    GraphQLError,
+    OperationDefinitionNode,
+    OperationType,
+    parse,
+)
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
 from api.auth import Authenticator, presented_key
 from api.errors import Code, error_body
 from api.request_checks import refuse_unusable
+
+INTERFACE = "graphql"
 
 
 def _is_get_mutation(request: Request) -> bool:
@@ -40,6 +50,31 @@ def _is_get_mutation(request: Request) -> bool:
         and (name is None or (definition.name is not None and definition.name.value == name))
     ]
     return any(operation.operation is not OperationType.QUERY for operation in operations)
+
+
+def operation_label(data: Any) -> str:
+    """The first root field of the request's operation ("recall", "ingestTurns"), for metrics;
+    "invalid" when the document does not parse."""
+    query = data.get("query") if isinstance(data, dict) else None
+    if not isinstance(query, str):
+        return "invalid"
+    try:
+        document = parse(query)
+    except GraphQLError:
+        return "invalid"
+    for definition in document.definitions:
+        if isinstance(definition, OperationDefinitionNode):
+            for selection in definition.selection_set.selections:
+                if isinstance(selection, FieldNode):
+                    return selection.name.value
+    return "invalid"
+
+
+def error_codes(result: dict[str, Any]) -> list[str]:
+    return [
+        str((error.get("extensions") or {}).get("code", Code.INTERNAL.value))
+        for error in result.get("errors") or []
+    ]
 
 
 def _only_unavailable(result: dict[str, Any]) -> bool:
@@ -62,6 +97,7 @@ class ChronographHTTPHandler(GraphQLHTTPHandler):
             return None
         principal = self.authenticator.authenticate(presented_key(request.headers))
         if principal is None:
+            request.state.services.metrics.error(INTERFACE, Code.UNAUTHENTICATED.value)
             message = "an API key is required: Authorization: Bearer <key>"
             if presented_key(request.headers):
                 message = "unknown API key"
@@ -78,6 +114,23 @@ class ChronographHTTPHandler(GraphQLHTTPHandler):
                 headers={"Allow": "POST"},
             )
         return await refuse_unusable(self, request)
+
+    async def execute_graphql_query(
+        self,
+        request: Any,
+        data: Any,
+        *,
+        context_value: Any = None,
+        query_document: DocumentNode | None = None,
+    ) -> GraphQLResult:
+        metrics = request.state.services.metrics
+        with metrics.timed(INTERFACE, operation_label(data)):
+            success, result = await super().execute_graphql_query(
+                request, data, context_value=context_value, query_document=query_document
+            )
+        for code in error_codes(result):
+            metrics.error(INTERFACE, code)
+        return success, result
 
     async def create_json_response(
         self, request: Request, result: dict[str, Any], success: bool

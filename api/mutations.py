@@ -6,14 +6,19 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from datetime import UTC, datetime
-from typing import Any, TypeVar
+from typing import Any
 
 import graphene
-from pydantic import BaseModel, ValidationError
 
 from api.context import authorized, loaders_of, principal_of
 from api.errors import BadUserInput, NotFound
-from api.limits import MAX_TURN_CHARACTERS, MAX_TURNS, check, or_default
+from api.limits import or_default
+from api.operations import (
+    record_preference_of,
+    remember_turns,
+    retract_preference_of,
+    validated,
+)
 from api.scalars import DateTime
 from api.types.memory import Event, Preference
 from api.types.pages import Session
@@ -27,33 +32,15 @@ from api.types.payloads import (
     TurnInput,
 )
 from graph import model
-from graph.events import link_events, retract
+from graph.events import link_events
 from graph.forget import forget_user
-from graph.lookups import nodes_by_ids
-from graph.preferences import PreferenceOutcome, confirm_preference
+from graph.preferences import confirm_preference
 from graph.sessions import close_session
-from ingest.pipeline import ingest_turns
-from ingest.structured import record_event_statement, record_preference_statement
-from ingest.turn_text import TurnText
-
-M = TypeVar("M", bound=BaseModel)
+from ingest.structured import record_event_statement
 
 
 def _now() -> datetime:
     return datetime.now(UTC)
-
-
-def validated(kind: type[M], values: Mapping[str, Any]) -> M:
-    """`kind` built from client values; its validation errors become BAD_USER_INPUT."""
-    given = {key: value for key, value in values.items() if value is not None}
-    try:
-        return kind.model_validate(given)
-    except ValidationError as error:
-        problems = "; ".join(
-            f"{'.'.join(str(part) for part in problem['loc'])}: {problem['msg']}"
-            for problem in error.errors(include_url=False, include_input=False)
-        )
-        raise BadUserInput(f"invalid {kind.__name__}: {problems}") from None
 
 
 DEFAULT_LINK_CONFIDENCE = 0.8
@@ -65,10 +52,6 @@ def _confidence(value: float | None, default: float) -> float:
     if not 0.0 <= confidence <= 1.0:
         raise BadUserInput(f"confidence must be between 0 and 1, got {confidence}")
     return confidence
-
-
-def _change(outcome: PreferenceOutcome) -> dict[str, Any]:
-    return {"action": outcome.action, "reason": outcome.reason, "preference": outcome.preference}
 
 
 class Mutation(graphene.ObjectType):  # type: ignore[misc]
@@ -135,20 +118,7 @@ class Mutation(graphene.ObjectType):  # type: ignore[misc]
         root: None, info: graphene.ResolveInfo, user_id: str, session_id: str, turns: list[Any]
     ) -> Any:
         services = authorized(info, user_id)
-        check("turnsPerIngest", maximum=MAX_TURNS, actual=len(turns))
-        for turn in turns:
-            check("turnCharacters", maximum=MAX_TURN_CHARACTERS, actual=len(turn["text"]))
-        texts = [validated(TurnText, turn) for turn in turns]
-        result = await ingest_turns(
-            services.ingestor, user_id=user_id, session_id=session_id, turns=texts
-        )
-        return {
-            "turns": result.turns,
-            "created_turns": result.created_turns,
-            "events": result.events,
-            "preferences": [_change(outcome) for outcome in result.preferences],
-            "links": result.links,
-        }
+        return await remember_turns(services, user_id=user_id, session_id=session_id, turns=turns)
 
     @staticmethod
     async def resolve_record_event(
@@ -164,16 +134,7 @@ class Mutation(graphene.ObjectType):  # type: ignore[misc]
         root: None, info: graphene.ResolveInfo, user_id: str, preference: Mapping[str, Any]
     ) -> dict[str, Any]:
         services = authorized(info, user_id)
-        recorded_at = preference.get("recorded_at") or _now()
-        values = {
-            **preference,
-            "user_id": user_id,
-            "recorded_at": recorded_at,
-            "valid_from": preference.get("valid_from") or recorded_at,
-        }
-        values["polarity"] = getattr(values.get("polarity"), "value", values.get("polarity"))
-        statement = validated(model.PreferenceInput, values)
-        return _change(await record_preference_statement(services.ingestor, statement))
+        return await record_preference_of(services, user_id=user_id, preference=preference)
 
     @staticmethod
     async def resolve_link_events(
@@ -208,14 +169,9 @@ class Mutation(graphene.ObjectType):  # type: ignore[misc]
         root: None, info: graphene.ResolveInfo, user_id: str, id: str, at: datetime | None = None
     ) -> model.Preference:
         services = authorized(info, user_id)
-        found = (await nodes_by_ids(services.db, [id])).get(id)
-        if found is None or not isinstance(found.node, model.Preference):
-            raise NotFound(f"no preference with id {id!r}")
-        principal_of(info).require(found.owner)
-        await retract(services.db, user_id=user_id, node_id=id, at=at or _now())
-        retracted = (await nodes_by_ids(services.db, [id]))[id].node
-        assert isinstance(retracted, model.Preference)
-        return retracted
+        return await retract_preference_of(
+            services, principal_of(info), user_id=user_id, preference_id=id, at=at
+        )
 
     @staticmethod
     async def resolve_close_session(

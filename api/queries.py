@@ -9,24 +9,28 @@ from typing import Any
 import graphene
 
 from api.context import authorized, loaders_of, principal_of, services_of
-from api.errors import BadUserInput, NotFound
-from api.limits import MAX_HYDRATE_BUDGET, MAX_PAGE_SIZE, MAX_RECALL_LIMIT, check, or_default
+from api.errors import NotFound
+from api.limits import or_default
+from api.operations import (
+    TimelineQuery,
+    export_of,
+    hydrate_user,
+    recall_answer,
+    timeline_of,
+)
 from api.scalars import DateTime
-from api.services import Services
 from api.types.memory import Event, MemoryKind, Preference, Turn, kind_values
 from api.types.pages import Conflict, HistoryEntry, Hydration, Session, TimelineConnection
 from api.types.recall import RecallResult, ResolvedText
 from graph import model
 from graph.chains import ALL_KINDS
-from graph.hydrate import DEFAULT_BUDGET, hydrate
+from graph.hydrate import DEFAULT_BUDGET
 from graph.lookups import turn_by_external_id
-from graph.pages import timeline_page
 from graph.profile import conflicts, preference_history, profile
-from graph.recall import recall
 from graph.sessions import session_by_id
 from graph.status import database_status
-from ingest.query import Question, plan_recall
-from ingest.timeparse import Strategy, resolve_time
+from ingest.query import Question
+from ingest.timeparse import resolve_time
 
 DEFAULT_RECALL_LIMIT = 10
 DEFAULT_PAGE_SIZE = 20
@@ -45,17 +49,6 @@ class Health(graphene.ObjectType):  # type: ignore[misc]
 
 def _now() -> datetime:
     return datetime.now(UTC)
-
-
-def _at_least_one(name: str, value: int) -> None:
-    if value < 1:
-        raise BadUserInput(f"{name} must be at least 1, got {value}")
-
-
-async def _recall(services: Services, question: Question) -> dict[str, Any]:
-    plan = plan_recall(question, services.embedder)
-    result = await recall(services.db, plan.request)
-    return {"resolved_time": plan.time, "items": result.items, "truncated": plan.truncated}
 
 
 class Query(graphene.ObjectType):  # type: ignore[misc]
@@ -115,6 +108,13 @@ class Query(graphene.ObjectType):  # type: ignore[misc]
         graphene.NonNull(Conflict), required=True, user_id=graphene.ID(required=True)
     )
     session = graphene.Field(Session, required=True, id=graphene.ID(required=True))
+    export_user = graphene.String(
+        required=True,
+        user_id=graphene.ID(required=True),
+        description="The user's whole memory as versioned JSON Lines (sessions, turns, events, "
+        "preferences with their chains, entities, links, embeddings and their model id); "
+        "restore with `chronograph import --format chronograph`",
+    )
     turn = graphene.Field(
         Turn,
         required=True,
@@ -142,9 +142,6 @@ class Query(graphene.ObjectType):  # type: ignore[misc]
         root: None, info: graphene.ResolveInfo, user_id: str, query: str, **options: Any
     ) -> dict[str, Any]:
         services = authorized(info, user_id)
-        limit = or_default(options.get("limit"), DEFAULT_RECALL_LIMIT)
-        _at_least_one("limit", limit)
-        check("recallLimit", maximum=MAX_RECALL_LIMIT, actual=limit)
         question = Question(
             user_id=user_id,
             text=query,
@@ -152,10 +149,10 @@ class Query(graphene.ObjectType):  # type: ignore[misc]
             timezone=services.settings.timezone,
             as_of=options.get("as_of"),
             kinds=kind_values(options.get("kinds") or ALL_KINDS),
-            limit=limit,
+            limit=or_default(options.get("limit"), DEFAULT_RECALL_LIMIT),
             include_history=bool(options.get("include_history")),
         )
-        return await _recall(services, question)
+        return await recall_answer(services, question)
 
     @staticmethod
     def resolve_resolve_time(
@@ -184,54 +181,23 @@ class Query(graphene.ObjectType):  # type: ignore[misc]
         budget: int | None = None,
     ) -> dict[str, Any]:
         services = authorized(info, user_id)
-        budget = DEFAULT_BUDGET if budget is None else budget
-        _at_least_one("budget", budget)
-        check("hydrateBudget", maximum=MAX_HYDRATE_BUDGET, actual=budget)
-        now = _now()
-        relevant = None
-        if query:
-            question = Question(
-                user_id=user_id, text=query, at=now, timezone=services.settings.timezone
-            )
-            found = await _recall(services, question)
-            relevant = [item.node for item in found["items"] if isinstance(item.node, model.Event)]
-        hydration = await hydrate(
-            services.db, user_id=user_id, at=now, budget=budget, relevant=relevant
-        )
-        return {**vars(hydration), "budget": budget}
+        return await hydrate_user(services, user_id=user_id, query=query, budget=budget)
 
     @staticmethod
     async def resolve_timeline(
         root: None, info: graphene.ResolveInfo, user_id: str, first: int | None, **options: Any
     ) -> dict[str, Any]:
         services = authorized(info, user_id)
-        first = or_default(first, DEFAULT_PAGE_SIZE)
-        _at_least_one("first", first)
-        check("pageSize", maximum=MAX_PAGE_SIZE, actual=first)
-        start, end, resolved = options.get("from_"), options.get("to"), None
-        if options.get("phrase"):
-            found = resolve_time(options["phrase"], _now(), services.settings.timezone)
-            usable = [e for e in found.expressions if e.strategy is not Strategy.MOST_RECENT]
-            if not usable:
-                raise BadUserInput(f"no time window in phrase {options['phrase']!r}")
-            resolved = usable[0]
-            start, end = start or resolved.start, end or resolved.end
-        page = await timeline_page(
-            services.db,
+        query = TimelineQuery(
             user_id=user_id,
-            window=(start, end),
+            start=options.get("from_"),
+            end=options.get("to"),
+            phrase=options.get("phrase"),
             kinds=kind_values(options.get("kinds") or ALL_KINDS),
-            first=first,
+            first=or_default(first, DEFAULT_PAGE_SIZE),
             after=options.get("after"),
         )
-        return {
-            "edges": [
-                {"cursor": e.cursor, "kind": e.entry.kind, "at": e.entry.at, "node": e.entry.node}
-                for e in page.entries
-            ],
-            "page_info": {"has_next_page": page.has_next_page, "end_cursor": page.end_cursor},
-            "resolved_time": resolved,
-        }
+        return await timeline_of(services, query)
 
     @staticmethod
     async def resolve_event(root: None, info: graphene.ResolveInfo, id: str) -> model.Event:
@@ -259,6 +225,11 @@ class Query(graphene.ObjectType):  # type: ignore[misc]
             raise NotFound(f"no session with id {id!r}")
         principal_of(info).require(found.user_id)
         return found
+
+    @staticmethod
+    async def resolve_export_user(root: None, info: graphene.ResolveInfo, user_id: str) -> str:
+        lines = await export_of(authorized(info, user_id), user_id)
+        return "".join(f"{line}\n" for line in lines)
 
     @staticmethod
     async def resolve_turn(

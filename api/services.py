@@ -10,10 +10,11 @@ from __future__ import annotations
 import contextlib
 import logging
 from collections.abc import AsyncIterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from neo4j import AsyncDriver
 
+from api.metrics import Metrics
 from graph.database import Database
 from graph.driver import create_driver
 from graph.meta import claim_embedding_model
@@ -34,6 +35,8 @@ class Services:
     db: Database
     embedder: Embedder
     ingestor: Ingestor
+    metrics: Metrics = field(default_factory=Metrics)
+    """This process's Prometheus metrics (served at /metrics)."""
 
 
 async def prepare_database(services: Services) -> None:
@@ -67,6 +70,7 @@ async def open_services(
             db=db, embedder=embedder, extractor=RuleExtractor(), timezone=settings.timezone
         ),
     )
+    services.metrics.watch_pool(driver)
     try:
         try:
             await prepare_database(services)

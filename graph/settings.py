@@ -75,6 +75,11 @@ class Settings(BaseSettings):
         5_000, ge=1, description="fields counted with list multipliers (first/limit, else 10)"
     )
     api_max_body_bytes: int = Field(1_048_576, ge=1_024, description="request body size")
+    mcp_api_key: str | None = Field(
+        None,
+        repr=False,
+        description="the key `chronograph mcp` (stdio) acts with; required when api_keys is set",
+    )
 
     embedding_dimensions: int = Field(512, ge=8, le=4096)
     embedding_model: str = Field(

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Protocol
 
-from api.commands import db, demo, importer, neo4j, reembed, serve
+from api.commands import db, demo, export, importer, mcp, neo4j, reembed, serve
 from api.commands import time as time_command
 
 
@@ -13,4 +13,4 @@ class Command(Protocol):
     def register(self, subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None: ...
 
 
-COMMANDS: list[Command] = [serve, importer, reembed, demo, neo4j, db, time_command]
+COMMANDS: list[Command] = [serve, mcp, importer, export, reembed, demo, neo4j, db, time_command]

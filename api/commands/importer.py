@@ -10,6 +10,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from api.services import open_services
+from graph.errors import InvalidWriteError
+from graph.portable import restore_user
 from graph.settings import Settings
 from graph.status import UNAVAILABLE
 from ingest.bulk import ingest_sessions
@@ -27,11 +29,16 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
             "Import turns and extract events and preferences. JSON Lines: one object per line "
             "with user_id, session_id, external_id, speaker, text, at (ISO 8601; without an "
             "offset it is read in --timezone). LoCoMo: one user per conversation. Running it "
-            "again adds nothing; after an interruption it resumes where it stopped."
+            "again adds nothing; after an interruption it resumes where it stopped. "
+            "chronograph: a `chronograph export` file, restored as it was (no extraction), "
+            "in one transaction."
         ),
     )
     parser.add_argument("file", type=Path)
-    parser.add_argument("--format", choices=["jsonl", "locomo"], default="jsonl")
+    parser.add_argument("--format", choices=["jsonl", "locomo", "chronograph"], default="jsonl")
+    parser.add_argument(
+        "--as-user", help="chronograph format: restore under this user id instead of the file's"
+    )
     parser.add_argument("--timezone", help="zone for times without an offset (default: setting)")
     parser.set_defaults(handler=run)
 
@@ -71,12 +78,24 @@ async def import_file(settings: Settings, path: Path, file_format: str, timezone
     print(file=sys.stderr)
 
 
+async def restore_file(settings: Settings, path: Path, as_user: str | None) -> None:
+    async with open_services(settings, require_database=True) as services:
+        with path.open(encoding="utf-8") as lines:
+            written = await restore_user(
+                services.db, lines, model_id=services.embedder.model_id, as_user=as_user
+            )
+    print(f"restored {written['nodes']} nodes and {written['edges']} edges", file=sys.stderr)
+
+
 def run(args: argparse.Namespace) -> int:
     settings = Settings()
     timezone = args.timezone or settings.timezone
     try:
-        asyncio.run(import_file(settings, args.file, args.format, timezone))
-    except (IngestInputError, EmbeddingModelError, FileNotFoundError) as error:
+        if args.format == "chronograph":
+            asyncio.run(restore_file(settings, args.file, args.as_user))
+        else:
+            asyncio.run(import_file(settings, args.file, args.format, timezone))
+    except (IngestInputError, InvalidWriteError, EmbeddingModelError, FileNotFoundError) as error:
         print(f"\nerror: {error}", file=sys.stderr)
         return 2
     except UNAVAILABLE as error:

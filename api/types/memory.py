@@ -10,8 +10,8 @@ from typing import Any, cast
 import graphene
 
 from api.context import loaders_of
-from api.errors import BadUserInput
-from api.limits import MAX_TRAVERSAL_DEPTH, check, or_default
+from api.limits import or_default
+from api.operations import checked_depth
 from api.scalars import DateTime
 from graph import model
 from graph.chains import Kind
@@ -128,10 +128,7 @@ class CausalLink(graphene.ObjectType):  # type: ignore[misc]
 async def _chain(
     root: model.Event, info: graphene.ResolveInfo, given: int | None, sign: int
 ) -> list[model.CausalLink]:
-    depth = or_default(given, DEFAULT_DEPTH)
-    if depth < 1:
-        raise BadUserInput(f"depth must be at least 1, got {depth}")
-    check("traversalDepth", maximum=MAX_TRAVERSAL_DEPTH, actual=depth)
+    depth = checked_depth(or_default(given, DEFAULT_DEPTH))
     links = await loaders_of(info).chains.load((root.user_id, root.id, depth))
     return [link for link in links if link.distance * sign > 0]
 

@@ -56,7 +56,9 @@ def load_embedder(
         name, usem3_threads=usem3_threads, device=device, allow_download=allow_download
     )
     try:
-        probe = sentence_transformer.encode(list(_PROBE_TEXTS), convert_to_numpy=True)
+        probe = sentence_transformer.encode(
+            list(_PROBE_TEXTS), convert_to_numpy=True, show_progress_bar=False
+        )
     except Exception as error:  # any failure of a foreign model is a start-up failure
         raise EmbeddingModelError(
             name, f"encoding a test sentence failed ({error})", _CHOOSE_ANOTHER

@@ -32,7 +32,7 @@ FLAGS = [
 def headless_chromium(*, width: int, height: int) -> Iterator[WebDriver]:
     """A Chromium with a fresh profile, removed afterwards."""
     if not (CHROMIUM.exists() and CHROMEDRIVER.exists()):
-        pytest.fail("needs Debian's chromium and chromium-driver: run scripts/bootstrap")
+        pytest.fail("needs Debian's chromium and chromium-driver: run scripts/bootstrap --browser")
     profile = tempfile.mkdtemp(prefix="chronograph-chromium-")
     options = webdriver.ChromeOptions()
     options.binary_location = str(CHROMIUM)

@@ -26,8 +26,9 @@ import cypher
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGES = ("graph", "api", "ingest", "bench")
-NOT_THE_DRIVER = {"subprocess", "asyncio", "uvicorn", "sampler"}
-"""Objects whose `.run` is not a query: processes, event loops, the web server, samplers."""
+NOT_THE_DRIVER = {"subprocess", "asyncio", "uvicorn", "sampler", "session_manager"}
+"""Objects whose `.run` is not a query: processes, event loops, the web server, samplers, the
+MCP transport's session manager."""
 CYPHER_LIKE = re.compile(
     r"\b(?:OPTIONAL MATCH|MATCH|MERGE|UNWIND|DETACH DELETE|CALL\s+(?:db|dbms|apoc)\.)"
     r"[\s\S]*\b(?:RETURN|SET|DELETE|YIELD|WITH|CREATE)\b"
