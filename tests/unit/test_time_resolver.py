@@ -159,10 +159,11 @@ def test_fallback_reads_numeric_dates_the_grammar_leaves() -> None:
 
 
 def _seconds(text: str) -> float:
+    """CPU seconds of one resolution: on a loaded machine wall time mostly measures the queue."""
     resolver.clear_cache()  # time the work, not the cache
-    started = time.perf_counter()
+    started = time.process_time()
     resolve_time(text, REFERENCE, ZONE)
-    return time.perf_counter() - started
+    return time.process_time() - started
 
 
 @pytest.mark.parametrize(
@@ -183,7 +184,7 @@ def test_long_text_takes_time_linear_in_its_length(unit: str) -> None:
     long = (unit * (100_000 // len(unit) + 1))[:100_000]
     _seconds(short)  # warm-up: dateparser import, compiled patterns
     best_short = min(_seconds(short) for _ in range(2))
-    best_long = _seconds(long)
+    best_long = min(_seconds(long) for _ in range(2))
     assert best_long < 5.0
     assert best_long / max(best_short, 1e-3) < 40  # linear is about 10; quadratic would be 100
 
