@@ -14,6 +14,7 @@ from pydantic import BaseModel, ValidationError
 from api.context import authorized, loaders_of, principal_of
 from api.errors import BadUserInput, NotFound
 from api.limits import MAX_TURN_CHARACTERS, MAX_TURNS, check, or_default
+from api.queries import TIMEZONE_HELP
 from api.scalars import DateTime
 from api.types.memory import Event, Preference
 from api.types.pages import Session
@@ -78,6 +79,7 @@ class Mutation(graphene.ObjectType):  # type: ignore[misc]
         user_id=graphene.ID(required=True),
         session_id=graphene.ID(required=True),
         turns=graphene.List(graphene.NonNull(TurnInput), required=True),
+        timezone=graphene.String(description=TIMEZONE_HELP),
         description="Store turns of one session and the events and preferences they state; "
         "at most 1,000 turns of 20,000 characters; all or nothing; resending adds nothing",
     )
@@ -132,7 +134,12 @@ class Mutation(graphene.ObjectType):  # type: ignore[misc]
 
     @staticmethod
     async def resolve_ingest_turns(
-        root: None, info: graphene.ResolveInfo, user_id: str, session_id: str, turns: list[Any]
+        root: None,
+        info: graphene.ResolveInfo,
+        user_id: str,
+        session_id: str,
+        turns: list[Any],
+        timezone: str | None = None,
     ) -> Any:
         services = authorized(info, user_id)
         check("turnsPerIngest", maximum=MAX_TURNS, actual=len(turns))
@@ -140,7 +147,11 @@ class Mutation(graphene.ObjectType):  # type: ignore[misc]
             check("turnCharacters", maximum=MAX_TURN_CHARACTERS, actual=len(turn["text"]))
         texts = [validated(TurnText, turn) for turn in turns]
         result = await ingest_turns(
-            services.ingestor, user_id=user_id, session_id=session_id, turns=texts
+            services.ingestor,
+            user_id=user_id,
+            session_id=session_id,
+            turns=texts,
+            timezone=timezone,
         )
         return {
             "turns": result.turns,

@@ -27,9 +27,24 @@ from graph.sessions import session_by_id
 from graph.status import database_status
 from ingest.query import Question, plan_recall
 from ingest.timeparse import Strategy, resolve_time
+from ingest.user_zone import zone_of_user
 
 DEFAULT_RECALL_LIMIT = 10
 DEFAULT_PAGE_SIZE = 20
+TIMEZONE_HELP = (
+    "the user's IANA zone, e.g. Asia/Shanghai; remembered on the user for later calls "
+    "(default the remembered zone, else the server's setting)"
+)
+
+
+def _timezone() -> graphene.String:
+    return graphene.String(description=TIMEZONE_HELP)
+
+
+async def _zone(services: Services, user_id: str, given: str | None) -> str:
+    return await zone_of_user(
+        services.db, user_id=user_id, given=given, default=services.settings.timezone, at=_now()
+    )
 
 
 def _kinds() -> graphene.List:
@@ -70,6 +85,7 @@ class Query(graphene.ObjectType):  # type: ignore[misc]
         kinds=_kinds(),
         limit=graphene.Int(default_value=DEFAULT_RECALL_LIMIT, description="1 to 50"),
         include_history=graphene.Boolean(default_value=False),
+        timezone=_timezone(),
         description="Memories for a question, ranked and explained; its time phrase resolved",
     )
     resolve_time = graphene.Field(
@@ -91,6 +107,7 @@ class Query(graphene.ObjectType):  # type: ignore[misc]
         user_id=graphene.ID(required=True),
         query=graphene.String(description="what the session is about: events are recalled for it"),
         budget=graphene.Int(description=f"characters (default {DEFAULT_BUDGET}, at most 20,000)"),
+        timezone=_timezone(),
     )
     timeline = graphene.Field(
         TimelineConnection,
@@ -102,6 +119,7 @@ class Query(graphene.ObjectType):  # type: ignore[misc]
         kinds=_kinds(),
         first=graphene.Int(default_value=DEFAULT_PAGE_SIZE, description="page size, 1 to 100"),
         after=graphene.String(description="endCursor of the previous page"),
+        timezone=_timezone(),
     )
     event = graphene.Field(Event, required=True, id=graphene.ID(required=True))
     preference_history = graphene.List(
@@ -149,7 +167,7 @@ class Query(graphene.ObjectType):  # type: ignore[misc]
             user_id=user_id,
             text=query,
             at=options.get("at") or _now(),
-            timezone=services.settings.timezone,
+            timezone=await _zone(services, user_id, options.get("timezone")),
             as_of=options.get("as_of"),
             kinds=kind_values(options.get("kinds") or ALL_KINDS),
             limit=limit,
@@ -182,6 +200,7 @@ class Query(graphene.ObjectType):  # type: ignore[misc]
         user_id: str,
         query: str | None = None,
         budget: int | None = None,
+        timezone: str | None = None,
     ) -> dict[str, Any]:
         services = authorized(info, user_id)
         budget = DEFAULT_BUDGET if budget is None else budget
@@ -189,10 +208,9 @@ class Query(graphene.ObjectType):  # type: ignore[misc]
         check("hydrateBudget", maximum=MAX_HYDRATE_BUDGET, actual=budget)
         now = _now()
         relevant = None
+        zone = await _zone(services, user_id, timezone)
         if query:
-            question = Question(
-                user_id=user_id, text=query, at=now, timezone=services.settings.timezone
-            )
+            question = Question(user_id=user_id, text=query, at=now, timezone=zone)
             found = await _recall(services, question)
             relevant = [item.node for item in found["items"] if isinstance(item.node, model.Event)]
         hydration = await hydrate(
@@ -209,8 +227,9 @@ class Query(graphene.ObjectType):  # type: ignore[misc]
         _at_least_one("first", first)
         check("pageSize", maximum=MAX_PAGE_SIZE, actual=first)
         start, end, resolved = options.get("from_"), options.get("to"), None
+        zone = await _zone(services, user_id, options.get("timezone"))
         if options.get("phrase"):
-            found = resolve_time(options["phrase"], _now(), services.settings.timezone)
+            found = resolve_time(options["phrase"], _now(), zone)
             usable = [e for e in found.expressions if e.strategy is not Strategy.MOST_RECENT]
             if not usable:
                 raise BadUserInput(f"no time window in phrase {options['phrase']!r}")
