@@ -23,8 +23,11 @@ from ingest.extract.categories import (
     normalise_category,
     split_colour,
 )
-from ingest.extract.channels import channel_preferences
+from ingest.extract.open_slots import open_slot_preferences
 from ingest.extract.parsed import ParsedPreference
+from ingest.extract.preferences_zh import unslotted
+from ingest.extract.slot_reader import slot_preferences
+from ingest.extract.statement import is_statement
 
 _HYPOTHETICAL = re.compile(
     r"\b(?:if|unless|would|could|might|wonder|whether|suppose|imagine|do you|did you|are you)\b"
@@ -91,12 +94,13 @@ _DETERMINERS = re.compile(r"^(?:the|a|an|some|my|our|all)\s+", re.IGNORECASE)
 
 def preferences_en(sentence: str) -> list[ParsedPreference]:
     """The preferences `sentence` states, or [] for a question, hypothetical or remark."""
-    found = channel_preferences(sentence, "en")
-    if found:
-        return found
+    if not is_statement(sentence, "en"):
+        return []
+    slotted = slot_preferences(sentence) + open_slot_preferences(sentence)
     # A budget is often one clause of a longer statement, so the other families still run.
     budget = _budget(sentence)
-    return _statement(sentence) + ([] if budget is None else [budget])
+    rest = _statement(sentence) + ([] if budget is None else [budget])
+    return slotted + unslotted(rest, slotted, sentence)
 
 
 def _statement(sentence: str) -> list[ParsedPreference]:
@@ -169,17 +173,14 @@ def _likes(sentence: str) -> list[ParsedPreference]:
             item = _item(raw)
             if item is None or _BUDGET.search(item):
                 continue
-            label = "dislikes" if dislike else "likes"
             colour_and_style = split_colour(item)
             if colour_and_style is not None:
                 colour, item = colour_and_style
-                found.append(
-                    ParsedPreference(
-                        "color", colour, f"{label} {colour}", polarity, confidence * 0.95
-                    )
-                )
+                found.append(ParsedPreference("color", colour, colour, polarity, confidence * 0.95))
             found.append(
-                ParsedPreference(categorise(item), item, f"{label} {item}", polarity, confidence)
+                ParsedPreference(
+                    categorise(item), item, f"not {item}" if dislike else item, polarity, confidence
+                )
             )
     return found
 

@@ -7,6 +7,7 @@ link the events of the whole window. Every step is linear in the text's length.
 
 from __future__ import annotations
 
+import dataclasses
 from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -21,6 +22,7 @@ from ingest.extract.parsed import ParsedEvent
 from ingest.extract.preferences_en import preferences_en
 from ingest.extract.preferences_zh import preferences_zh
 from ingest.extract.sentences import Clause, split_clauses, split_sentences
+from ingest.extract.speakers import is_agent, without_meta
 from ingest.extract.third_person import to_third_person
 from ingest.extract.types import EventDraft, Extraction, PreferenceDraft, TurnContext
 from ingest.timeparse import TimeExpression, VagueWindows, resolve_time
@@ -44,7 +46,10 @@ class RuleExtractor:
         events: list[EventDraft] = []
         candidates: list[LinkCandidate] = []
         preferences: list[PreferenceDraft] = []
-        for position, turn in enumerate(turns):
+        for position, said in enumerate(turns):
+            if is_agent(said.speaker):
+                continue
+            turn = dataclasses.replace(said, text=without_meta(said.text))
             resolved = resolve_time(
                 turn.text, turn.at, turn.timezone, vague_windows=self.vague_windows
             )

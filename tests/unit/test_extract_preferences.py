@@ -41,14 +41,14 @@ def only(text: str) -> tuple[str, str, str]:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("never call me, SMS only", ("notification", "channel", "SMS only", Polarity.LIKE)),
+        ("SMS only", ("notification", "channel", "SMS", Polarity.LIKE)),
         (
             "Please only contact me by email.",
-            ("notification", "channel", "email only", Polarity.LIKE),
+            ("notification", "channel", "email", Polarity.LIKE),
         ),
-        ("Don't call me.", ("notification", "phone", "never", Polarity.DISLIKE)),
-        ("别打电话给我，只发短信", ("notification", "channel", "SMS only", Polarity.LIKE)),
-        ("不要打电话，发短信就行", ("notification", "channel", "SMS only", Polarity.LIKE)),
+        ("Don't call me.", ("notification", "phone", "phone", Polarity.DISLIKE)),
+        ("只发短信", ("notification", "channel", "SMS", Polarity.LIKE)),
+        ("发短信就行", ("notification", "channel", "SMS", Polarity.LIKE)),
         ("My budget is 5000.", ("budget", "general", "≤ 5000", Polarity.NEUTRAL)),
         ("My budget for the sofa is $1,200", ("budget", "sofa", "≤ 1200 USD", Polarity.NEUTRAL)),
         ("预算不超过5000", ("budget", "general", "≤ 5000 CNY", Polarity.NEUTRAL)),
@@ -60,18 +60,18 @@ def only(text: str) -> tuple[str, str, str]:
         ("比起咖啡，我更喜欢茶", ("drink", "preferred", "茶胜过咖啡", Polarity.LIKE)),
         ("I only drink green tea", ("drink", "preferred", "green tea only", Polarity.LIKE)),
         ("我只喝绿茶", ("drink", "preferred", "只喝绿茶", Polarity.LIKE)),
-        ("I love jazz", ("music", "jazz", "likes jazz", Polarity.LIKE)),
+        ("I love jazz", ("music", "jazz", "jazz", Polarity.LIKE)),
         (
             "I hate horror movies",
-            ("film", "horror movies", "dislikes horror movies", Polarity.DISLIKE),
+            ("film", "horror movies", "not horror movies", Polarity.DISLIKE),
         ),
         (
             "I'm not a fan of spicy food",
-            ("food", "spicy food", "dislikes spicy food", Polarity.DISLIKE),
+            ("food", "spicy food", "not spicy food", Polarity.DISLIKE),
         ),
-        ("我很喜欢爵士乐", ("music", "爵士乐", "喜欢爵士乐", Polarity.LIKE)),
-        ("我讨厌下雨天", ("general", "下雨天", "不喜欢下雨天", Polarity.DISLIKE)),
-        ("我不喜欢吃辣", ("food", "辣", "不喜欢辣", Polarity.DISLIKE)),
+        ("我很喜欢爵士乐", ("music", "爵士乐", "爵士乐", Polarity.LIKE)),
+        ("我讨厌下雨天", ("general", "下雨天", "不要下雨天", Polarity.DISLIKE)),
+        ("我不喜欢吃辣", ("food", "辣", "不要辣", Polarity.DISLIKE)),
     ],
 )
 def test_rule_families(text: str, expected: tuple[str, str, str, Polarity]) -> None:
@@ -94,7 +94,7 @@ def test_lists_give_one_preference_per_item() -> None:
     [
         ("I love jazz.", "I really love jazz music!"),
         ("I like jazz", "I love jazz"),
-        ("never call me, SMS only", "SMS only please, don't call me"),
+        ("SMS only", "just SMS me please"),
         ("SMS only", "只发短信"),
         ("My budget is 5,000 yuan", "预算不超过5000"),
         ("My budget is 5k yuan", "my budget is no more than 5000 RMB"),
@@ -113,7 +113,7 @@ def test_a_restatement_gives_the_same_triple(first: str, again: str) -> None:
     ("before", "after"),
     [
         ("I love jazz", "I hate jazz now"),
-        ("never call me, SMS only", "email only from now on"),
+        ("SMS only", "email only from now on"),
         ("My budget is 5000 yuan", "My budget is 8000 yuan"),
         ("预算不超过5000", "预算不超过3000"),
         ("my favorite color is blue", "my favorite color is green now"),
@@ -153,17 +153,13 @@ def test_questions_hypotheticals_and_remarks_are_not_preferences(text: str) -> N
 def test_a_colour_modifying_a_style_gives_both_and_the_budget_too() -> None:
     found = triples("我喜欢深色的简约风格，预算不超过5000块")
     assert found == [
-        ("color", "深色", "喜欢深色", Polarity.LIKE),
-        ("style", "简约风格", "喜欢简约风格", Polarity.LIKE),
+        ("home", "style", "minimalist", Polarity.LIKE),
+        ("home", "colour tone", "dark", Polarity.LIKE),
         ("budget", "general", "≤ 5000 CNY", Polarity.NEUTRAL),
     ]
-    assert [(c, k) for c, k, *_ in triples("我不喜欢黑色的工业风")] == [
-        ("color", "黑色"),
-        ("style", "工业风"),
-    ]
-    assert [(c, k) for c, k, *_ in triples("I love dark minimalist decor")] == [
-        ("color", "dark"),
-        ("style", "minimalist decor"),
+    assert [(c, k, v) for c, k, v, _ in triples("I love dark minimalist decor")] == [
+        ("home", "style", "minimalist"),
+        ("home", "colour tone", "dark"),
     ]
 
 
@@ -171,8 +167,7 @@ def test_a_colour_modifying_a_style_gives_both_and_the_budget_too() -> None:
     ("text", "expected"),
     [
         ("我喜欢红色", ("color", "红色")),
-        ("我喜欢北欧风格的家具", ("style", "北欧风格的家具")),
-        ("我喜欢深色模式", ("style", "深色模式")),
+        ("我喜欢深色模式", ("app", "theme")),
         ("我喜欢红色的玫瑰", ("color", "红色的玫瑰")),
         ("I love dark chocolate", ("food", "dark chocolate")),
     ],
@@ -184,7 +179,7 @@ def test_a_colour_on_anything_else_stays_one_item(text: str, expected: tuple[str
 def test_an_english_budget_clause_is_not_a_liked_thing() -> None:
     found = triples("I love minimalist style, and my budget is 5000 yuan")
     assert found == [
-        ("style", "minimalist style", "likes minimalist style", Polarity.LIKE),
+        ("home", "style", "minimalist", Polarity.LIKE),
         ("budget", "general", "≤ 5000 CNY", Polarity.NEUTRAL),
     ]
 

@@ -1,0 +1,130 @@
+"""Slots whose value is open: where the user lives, their address, employer and role, an
+allergy, a clothing size. Each is a pattern whose group is the value, in English and Chinese.
+
+    "现在住新北市板桥区文化路二段88号"       location / address / "新北市板桥区文化路二段88号"
+    "we moved to Bristol two weeks ago"      location / city / "Bristol"
+    "我花生过敏" / "I'm allergic to cashews"  diet / allergy / "花生" / "cashews"
+    "I just started at Kontor as a designer" work / employer / "Kontor", work / role / "designer"
+    "我上衣一般穿L" / "I'm normally a 10"      clothing / size / "L" / "10"
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from graph.model import Polarity
+from ingest.extract.parsed import ParsedPreference
+
+
+@dataclass(frozen=True, slots=True)
+class OpenSlot:
+    category: str
+    key: str
+    pattern: re.Pattern[str]
+    confidence: float = 0.85
+
+
+_ZH_PLACE_TAIL = "[\u4e00-\u9fff0-9A-Za-z]*?(?:路|街|道|号|弄|巷|村|小区|大厦|公寓|花园|苑|栋|室)"
+_EN_STREET = (
+    r"\d{1,5}\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3}\s+"
+    r"(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Way|Court|Ct|Place|Pl|Boulevard|Blvd|"
+    r"Terrace|Close|Crescent)\b(?:,?\s+(?:Apt|Unit|Flat|Suite)\.?\s*\w+)?(?:,\s*[A-Z][\w'-]+)?"
+)
+_CITY_EN = r"([A-Z][a-zà-ÿ]+(?:[\s-][A-Z][a-zà-ÿ]+)?)"
+
+OPEN_SLOTS: tuple[OpenSlot, ...] = (
+    OpenSlot(
+        "location", "address",
+        re.compile(
+            f"(?:住在|住|地址是|地址改成|地址改为|寄到|送到|搬到了|搬到|搬去)"
+            f"([\u4e00-\u9fff]{{2,}}?(?:市|区|县)?{_ZH_PLACE_TAIL}[0-9A-Za-z\u4e00-\u9fff]*)"
+        ),
+    ),
+    OpenSlot("location", "address", re.compile(f"({_EN_STREET})")),
+    OpenSlot(
+        "location", "city",
+        re.compile(
+            "(?:搬到了|搬到|搬去了|搬去|搬回|定居在|定居|调到了|调到|住在|落户)"
+            "([\u4e00-\u9fff]{2,3}?)(?:市|了|，|,|。|工作|上班|定居|来|去|$)"
+        ),
+    ),
+    OpenSlot(
+        "location", "city",
+        re.compile(
+            r"\b(?:moved|moving|relocated|relocating|relocate|move)\s+(?:back\s+)?(?:to|into)\s+"
+            + _CITY_EN
+            + r"|\b(?:I|we)\s+(?:now\s+)?live\s+in\s+"
+            + _CITY_EN
+        ),
+    ),
+    OpenSlot(
+        "diet", "allergy",
+        re.compile("(?:对)?([\u4e00-\u9fff]{1,4}?)(?:严重)?过敏|过敏(?:源)?(?:是|：|:)([\u4e00-\u9fff]{1,4})"),
+        0.9,
+    ),
+    OpenSlot(
+        "diet", "allergy",
+        re.compile(
+            r"\ballergic\s+to\s+([a-z][a-z -]{1,30}?)(?=[,.;!]|$|\s+(?:and|so|but)\b)"
+            r"|\b([a-z]+(?:\s[a-z]+)?)\s+allergy\b",
+            re.IGNORECASE,
+        ),
+        0.9,
+    ),
+    OpenSlot(
+        "work", "employer",
+        re.compile(
+            r"\b(?:I|I've|I have)\s+(?:just\s+)?(?:started|joined|work|am working|now work|"
+            r"got a job|accepted an offer|took a job)\s+(?:at|with|for)?\s*"
+            r"([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})"
+        ),
+    ),
+    OpenSlot(
+        "work", "role",
+        re.compile(
+            r"\b(?:work(?:ing)?|started|hired|job)\s+as\s+(?:a|an)\s+([a-z][a-z -]{2,40}?)"
+            r"(?=[,.;!]|$|\s+(?:at|for|with|in|and|so|but|now)\b)",
+            re.IGNORECASE,
+        ),
+    ),
+    OpenSlot(
+        "clothing", "size",
+        re.compile(
+            r"(?:穿|尺码是?|码数是?|尺寸是?)\s*((?:X{0,3}S|M|X{0,3}L|\d{2,3}(?:\.5)?))(?:码|号)?"
+            r"(?![A-Za-z])"
+        ),
+    ),
+    OpenSlot(
+        "clothing", "size",
+        re.compile(
+            r"\bI(?:'m| am)\s+(?:normally|usually|always|typically)?\s*(?:a\s+)?(?:size\s+)?"
+            r"(\d{1,2}(?:\.5)?|X{0,3}S|M|X{0,3}L)\b(?!\s*(?:years?|am|pm|kg|lbs?|%))"
+            r"|\bI\s+(?:normally\s+|usually\s+)?wear\s+(?:a\s+)?(?:size\s+)?(\d{1,2}(?:\.5)?|X{0,3}S|M|X{0,3}L)\b"
+        ),
+    ),
+)  # fmt: skip
+
+_TRIM = re.compile(r"(?:了|的|啊|呀|吧|哦)+$")
+
+
+def open_slot_preferences(sentence: str) -> list[ParsedPreference]:
+    """The open-slot preferences `sentence` states, one per (category, key)."""
+    found: dict[tuple[str, str], ParsedPreference] = {}
+    for slot in OPEN_SLOTS:
+        if (slot.category, slot.key) in found:
+            continue
+        match = slot.pattern.search(sentence)
+        if match is None:
+            continue
+        value = next((group for group in match.groups() if group), "")
+        value = _TRIM.sub("", value.strip(" ,.;:!，。：")).strip()
+        if len(value) < 1 or value in {"我", "这", "那", "这里", "那里"}:
+            continue
+        found[(slot.category, slot.key)] = ParsedPreference(
+            slot.category, slot.key, value, Polarity.NEUTRAL, slot.confidence
+        )
+    if ("location", "address") in found:
+        # An address names its city as well: the city slot would only repeat part of it.
+        found.pop(("location", "city"), None)
+    return list(found.values())
