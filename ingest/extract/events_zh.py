@@ -57,6 +57,8 @@ _NOT_VERBS = frozenset(
     "后来 原来 本来 将来 未来 带来 打算 画面 画家 跳舞 说来 吃饭 开车 开会 打电话 考虑".split()
 )
 _PLANNED = re.compile("将要|打算|准备|计划|预计|想要|考虑|要|将|会|想")
+# A plan word may stand a few characters before its verb: 打算给家里换, 准备下周去.
+_PLAN_WORDS = re.compile("将要|打算|准备|计划|预计|想要")
 _DONE = re.compile("已经|刚刚|刚|终于")
 _ONGOING = re.compile("正在|在")
 _AFTER_VERB_DONE = ("了", "过", "完")
@@ -101,7 +103,7 @@ def parse_event_zh(clause: str, time_spans: list[tuple[int, int]]) -> ParsedEven
 def _status(
     before: str, after: str, time_spans: list[tuple[int, int]]
 ) -> tuple[EventStatus | None, float]:
-    if _PLANNED.search(before[-4:]):
+    if _PLANNED.search(before[-4:]) or _PLAN_WORDS.search(before[-8:]):
         return EventStatus.PLANNED, 0.8
     if after.startswith(_AFTER_VERB_DONE) or _DONE.search(before) or "了" in after[:8]:
         return EventStatus.DONE, 0.85
@@ -121,6 +123,7 @@ def _marked(before: str, after: str) -> bool:
             ("我", "我们", "咱们", _MASK, "要", "会", "想", "将", "去", "来", "刚", "在", "经")
         )
         or bool(_PLANNED.search(tail[-2:]))
+        or bool(_PLAN_WORDS.search(tail[-8:]))
     )
 
 

@@ -106,6 +106,41 @@ OPEN_SLOTS: tuple[OpenSlot, ...] = (
 )  # fmt: skip
 
 _TRIM = re.compile(r"(?:了|的|啊|呀|吧|哦)+$")
+_ZH_MEMBER = (
+    "(?:大|小|二|三)?(?:儿子|女儿|孩子|闺女|宝宝)|老婆|老公|妻子|丈夫|太太|爱人|对象|男朋友|女朋友|"
+    "爸爸|妈妈|我爸|我妈|父亲|母亲|哥哥|姐姐|弟弟|妹妹|爷爷|奶奶|外婆|外公"
+)
+_ZH_FAMILY = re.compile(
+    f"我(?:的|家)?({_ZH_MEMBER})([一-鿿]{{0,3}}?)(?:今年|现在|已经|最近)?"
+    "((?:刚|在|是|喜欢|爱|不吃|不能|对|上|读|要|会|开始|属)[^，。！；,.!;？?]{1,24})"
+)
+_EN_MEMBER = (
+    r"(?:(?:older|younger|eldest|oldest|little|big|youngest)\s+)?"
+    r"(?:son|daughter|wife|husband|partner|kids?|mom|mum|mother|dad|father|sister|brother|"
+    r"boyfriend|girlfriend|baby)"
+)
+_EN_FAMILY = re.compile(
+    rf"\b[Mm]y\s+({_EN_MEMBER})(?:,?\s+([A-Z][a-z]+),?)?\s+"
+    r"((?:is|has|just|loves|likes|hates|can't|cannot|started|starts|goes|will|was|eats|"
+    r"doesn't|won't|turned|turns)\b[^.;!?]{2,70})"
+)
+
+
+def family_preferences(sentence: str) -> list[ParsedPreference]:
+    """A family member's fact, keyed by the member: "我的大儿子今年刚上小学一年级" →
+    family / 大儿子 / "刚上小学一年级"; "my son Eli loves Korean BBQ" → family / son /
+    "Eli loves Korean BBQ"."""
+    zh = _ZH_FAMILY.search(sentence)
+    if zh is not None:
+        member = zh.group(1)
+        value = _TRIM.sub("", f"{zh.group(2)}{zh.group(3)}").strip()
+        return [ParsedPreference("family", member, value, Polarity.NEUTRAL, 0.8)]
+    en = _EN_FAMILY.search(sentence)
+    if en is not None:
+        member = " ".join(en.group(1).lower().split())
+        value = " ".join(filter(None, [en.group(2), en.group(3).strip()]))
+        return [ParsedPreference("family", member, value, Polarity.NEUTRAL, 0.8)]
+    return []
 
 
 def open_slot_preferences(sentence: str) -> list[ParsedPreference]:
@@ -118,12 +153,14 @@ def open_slot_preferences(sentence: str) -> list[ParsedPreference]:
         if match is None:
             continue
         value = next((group for group in match.groups() if group), "")
-        value = _TRIM.sub("", value.strip(" ,.;:!，。：")).strip()
+        value = _TRIM.sub("", value.strip(" ,.;:!，。：")).strip().removeprefix("我")
         if len(value) < 1 or value in {"我", "这", "那", "这里", "那里"}:
             continue
         found[(slot.category, slot.key)] = ParsedPreference(
             slot.category, slot.key, value, Polarity.NEUTRAL, slot.confidence
         )
+    for fact in family_preferences(sentence):
+        found[(fact.category, fact.key)] = fact
     if ("location", "address") in found:
         # An address names its city as well: the city slot would only repeat part of it.
         found.pop(("location", "city"), None)
