@@ -22,7 +22,7 @@ from ingest.extract.parsed import ParsedEvent
 from ingest.extract.preferences_en import preferences_en
 from ingest.extract.preferences_zh import preferences_zh
 from ingest.extract.sentences import Clause, split_clauses, split_sentences
-from ingest.extract.speakers import is_agent, without_meta
+from ingest.extract.speakers import AGENT_EVENT_STATUSES, acknowledges, is_agent, without_meta
 from ingest.extract.third_person import to_third_person
 from ingest.extract.types import EventDraft, Extraction, PreferenceDraft, TurnContext
 from ingest.timeparse import TimeExpression, VagueWindows, resolve_time
@@ -47,13 +47,18 @@ class RuleExtractor:
         candidates: list[LinkCandidate] = []
         preferences: list[PreferenceDraft] = []
         for position, said in enumerate(turns):
-            if is_agent(said.speaker):
-                continue
+            agent = is_agent(said.speaker)
             turn = dataclasses.replace(said, text=without_meta(said.text))
             resolved = resolve_time(
                 turn.text, turn.at, turn.timezone, vague_windows=self.vague_windows
             )
             turn_events = self._events(turn, resolved.expressions)
+            if agent:
+                turn_events = [
+                    (draft, clause)
+                    for draft, clause in turn_events
+                    if draft.status.value in AGENT_EVENT_STATUSES and not acknowledges(clause.text)
+                ]
             for order, (draft, clause) in enumerate(turn_events):
                 events.append(draft)
                 candidates.append(
@@ -68,7 +73,8 @@ class RuleExtractor:
                         speaker=turn.speaker,
                     )
                 )
-            preferences += self._preferences(turn)
+            if not agent:
+                preferences += self._preferences(turn)
         links = [link for link in find_links(candidates) if link.confidence >= self.min_confidence]
         return Extraction(events=tuple(events), preferences=tuple(preferences), links=tuple(links))
 

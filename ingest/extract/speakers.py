@@ -1,8 +1,9 @@
 """Whose turn it is, and what in it is about the conversation rather than the user.
 
-Only the user's own statements become events and preferences. The agent's turns
-(acknowledgements, summaries, suggestions) stay turns, so recall still finds them, but state no
-facts about the user. A meta-statement ("我记得上次我提到过…", "as I said before") only frames
+Only the user's own statements become preferences. The agent's turns stay turns, so recall
+still finds them; from them only what the agent reports as done on the user's case (a ticket
+escalated, a table booked, a refund issued) becomes an event, never an acknowledgement, summary,
+suggestion or promise. A meta-statement ("我记得上次我提到过…", "as I said before") only frames
 what follows: it is blanked (offsets kept) before the rules read the turn.
 """
 
@@ -23,6 +24,22 @@ _META = re.compile(
     r"|\bas\s+(?:I\s+)?(?:mentioned|discussed)(?:\s+(?:before|earlier))?\b",
     re.IGNORECASE,
 )
+
+
+_ACKNOWLEDGEMENT = re.compile(
+    r"记住|记下|记录|备注|已改为|已更新|改为|明白|收到|好的|没问题|"
+    r"\b(?:noted|got it|understood|i'll remember|i will remember|updated|switched your|"
+    r"i've changed|i have changed|i'll|i will|should|could|would|might|can)\b",
+    re.IGNORECASE,
+)
+AGENT_EVENT_STATUSES = frozenset({"done", "resolved", "cancelled", "open"})
+"""What an agent's turn may report: an action done on the user's case ("I've escalated your
+ticket", 已为您预订), a problem found, a fix; never a plan, suggestion or acknowledgement."""
+
+
+def acknowledges(clause: str) -> bool:
+    """Whether an agent's clause acknowledges, suggests or promises rather than reports."""
+    return bool(_ACKNOWLEDGEMENT.search(clause))
 
 
 def is_agent(speaker: str) -> bool:

@@ -43,7 +43,8 @@ _OWN_SUBJECT = re.compile(r"\bi\b|\bi'm\b|\bme\b|我自己|我(?!老|爸|妈|的
 _NEGATION_BEFORE = re.compile(
     r"(?:别|不要|不用|不想|不能|不|没|勿|讨厌|不喜欢|受不了|拒绝|"
     r"\bdon't|\bdo not|\bno\b|\bnever\b|\bnot\b|\bstop\b|\bhate\b|\bdislike\b|\bnothing\b|"
-    r"\bwithout\b|\bavoid\b|\bcan't stand\b)[^，,；;]{0,8}$",
+    r"\bwithout\b|\bavoid\b|\bcan't stand\b|\binstead of\b|\brather than\b|\bnot by\b|"
+    r"而不是|不再|别再)[^，,；;]{0,8}$",
     re.IGNORECASE,
 )
 _NEGATION_AFTER = re.compile(

@@ -76,13 +76,13 @@ def test_a_shanghai_users_three_months_ago_is_august_in_shanghai(
 
 
 def test_an_unknown_zone_is_bad_user_input_naming_it(api_url: str, user_id: str) -> None:
-    variables = {"u": user_id, "q": "yesterday", "tz": "Mars/Olympus_Mons"}
-    found = error(api_url, RECALL, variables)
+    question = {"u": user_id, "q": "yesterday", "tz": "Mars/Olympus_Mons"}
+    found = error(api_url, RECALL, question)
     assert found["extensions"]["code"] == "BAD_USER_INPUT"
     assert "Mars/Olympus_Mons" in found["message"]
     turns = [turn("t1", "I went hiking yesterday.", "2026-11-20T10:00:00+00:00")]
-    variables = {"u": user_id, "s": f"{user_id}-s", "turns": turns, "tz": "Nowhere/Atlantis"}
-    found = error(api_url, INGEST, variables)
+    batch = {"u": user_id, "s": f"{user_id}-s", "turns": turns, "tz": "Nowhere/Atlantis"}
+    found = error(api_url, INGEST, batch)
     assert found["extensions"]["code"] == "BAD_USER_INPUT"
     assert "Nowhere/Atlantis" in found["message"]
 
