@@ -19,6 +19,7 @@ from graph.events import link_new_events_in, record_new_events_in
 from graph.ids import turn_id
 from graph.model import Event, EventInput, PreferenceInput, TimeMention, Turn, TurnInput
 from graph.preferences import PreferenceOutcome, record_preferences_in
+from graph.retractions import Retraction, retract_current_in
 from graph.turns import StoredTurns, write_turns_in
 from graph.users import remember_timezone_in, user_timezone
 from ingest.embedding import Embedder
@@ -275,13 +276,27 @@ async def _write_facts(
             and link.cause_key != link.effect_key
         ],
     )
-    statements = [
-        _preference_input(user_id, draft, vector, prepared.source_time(draft.source_turn_ids))
+    drafts = [
+        (draft, vector)
         for draft, vector in zip(extraction.preferences, prepared.preference_vectors, strict=True)
         if set(draft.source_turn_ids) <= new_turns
     ]
+    statements = [
+        _preference_input(user_id, draft, vector, prepared.source_time(draft.source_turn_ids))
+        for draft, vector in drafts
+        if not draft.retracts
+    ]
     statements.sort(key=lambda statement: statement.valid_from)
     preferences = await record_preferences_in(tx, statements) if statements else []
+    await retract_current_in(
+        tx,
+        user_id=user_id,
+        retractions=[
+            Retraction(category=d.category, key=d.key, value=d.value, at=d.valid_from)
+            for d, _ in drafts
+            if d.retracts
+        ],
+    )
     return IngestResult(
         turns=stored.turns,
         created_turns=stored.created,

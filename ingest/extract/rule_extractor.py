@@ -22,7 +22,13 @@ from ingest.extract.parsed import ParsedEvent
 from ingest.extract.preferences_en import preferences_en
 from ingest.extract.preferences_zh import preferences_zh
 from ingest.extract.sentences import Clause, split_clauses, split_sentences
-from ingest.extract.speakers import AGENT_EVENT_STATUSES, acknowledges, is_agent, without_meta
+from ingest.extract.speakers import (
+    AGENT_EVENT_STATUSES,
+    acknowledges,
+    is_agent,
+    retracts,
+    without_meta,
+)
 from ingest.extract.third_person import to_third_person
 from ingest.extract.types import EventDraft, Extraction, PreferenceDraft, TurnContext
 from ingest.timeparse import TimeExpression, VagueWindows, resolve_time
@@ -137,6 +143,7 @@ class RuleExtractor:
         for start, end in split_sentences(turn.text, turn.lang):
             sentence = turn.text[start:end]
             parsed_all = read(sentence)
+            taken_back = retracts(sentence)
             entities = find_entities(sentence, turn.lang, turn.speaker) if parsed_all else ()
             for parsed in parsed_all:
                 if parsed.confidence < self.min_confidence:
@@ -151,6 +158,7 @@ class RuleExtractor:
                         valid_from=turn.at,
                         source_turn_ids=(turn.turn_id,),
                         entities=entities,
+                        retracts=taken_back,
                     )
                 )
         return found

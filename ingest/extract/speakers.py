@@ -42,6 +42,19 @@ def acknowledges(clause: str) -> bool:
     return bool(_ACKNOWLEDGEMENT.search(clause))
 
 
+_RETRACTION = re.compile(
+    r"不用记了|别记了|不用记|不要记|不用再记|不作数|不算数|当我没说|删掉|删了吧|忘了那个|忘掉"
+    r"|\bforget\s+(?:about\s+)?(?:the|that|my|what)\b|\bnever\s*mind\b|\bscratch\s+(?:that|the)\b"
+    r"|\bignore\s+what\s+I\s+said\b|\bdisregard\b|\bno longer applies\b",
+    re.IGNORECASE,
+)
+
+
+def retracts(sentence: str) -> bool:
+    """Whether the user takes back, in `sentence`, what it names ("尺码L那个，不用记了")."""
+    return bool(_RETRACTION.search(sentence))
+
+
 def is_agent(speaker: str) -> bool:
     """Whether `speaker` names the assistant side of the conversation."""
     return speaker.strip().lower() in AGENT_SPEAKERS

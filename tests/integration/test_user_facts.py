@@ -126,3 +126,16 @@ def test_a_berlin_users_yesterday_across_the_end_of_summer_time(api_url: str, us
     [event] = [edge["node"] for edge in events]
     assert instant(event["occurredStart"]) == instant("2026-10-25T00:00:00+02:00")
     assert instant(event["occurredEnd"]) == instant("2026-10-26T00:00:00+01:00")
+
+
+def test_a_retraction_takes_the_value_back_and_keeps_it_as_history(
+    api_url: str, user_id: str
+) -> None:
+    stated = [turn("s1#0", "我上衣一般穿L，以后按L推荐。", "2026-05-06T21:11:30+08:00")]
+    ingest(api_url, user_id, "s1", stated, "Asia/Taipei")
+    assert current(api_url, user_id)[("clothing", "size")]["value"] == "L"
+    taken_back = [turn("s2#0", "上次说的尺码L那个，不用记了。", "2026-05-11T10:21:30+08:00")]
+    ingest(api_url, user_id, "s2", taken_back, None)
+    assert ("clothing", "size") not in current(api_url, user_id)
+    then = current(api_url, user_id, "2026-05-08T00:00:00+08:00")
+    assert then[("clothing", "size")]["value"] == "L"

@@ -241,3 +241,89 @@ def test_category_names_are_normalised(name: str, category: str) -> None:
 )
 def test_items_are_categorised(item: str, category: str) -> None:
     assert categorise(item) == category
+
+
+@pytest.mark.parametrize(
+    ("text", "slot"),
+    [
+        ("上次说的尺码L那个，不用记了", ("clothing", "size", "L")),
+        (
+            "Oh, and you can forget the 5000 yuan budget.",
+            ("budget", "general", "≤ 5000 CNY"),
+        ),
+    ],
+)
+def test_a_retraction_names_what_it_takes_back(text: str, slot: tuple[str, str, str]) -> None:
+    found = [(p.category, p.key, p.value) for p in preferences(text) if p.retracts]
+    assert slot in found
+    assert all(p.retracts for p in preferences(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("以后通知改成微信吧，短信老是被拦截", ("notification", "channel", "WeChat")),
+        ("Actually, text me from now on instead of calling.", ("notification", "channel", "SMS")),
+        ("我现在更喜欢奶油风了，北欧那种有点冷", ("home", "style", "cream style")),
+        ("These days I prefer Shaker style over mid-century", ("home", "style", "Shaker")),
+        ("以后帮我改周报的时候你都用英文回复我吧", ("reply", "language", "English")),
+        ("Please reply in German from now on.", ("reply", "language", "German")),
+    ],
+)
+def test_a_change_cue_picks_the_new_value_in_both_languages(
+    text: str, expected: tuple[str, str, str]
+) -> None:
+    assert expected in [(p.category, p.key, p.value) for p in preferences(text)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "要不要改成邮件通知？",
+        "Should I switch to email for the statements?",
+        "My wife loves the Nordic style.",
+        "我老婆倒是喜欢轻奢风",
+        "如果下雨的话就用微信通知我",
+    ],
+)
+def test_questions_conditions_and_other_peoples_tastes_fill_no_slot(text: str) -> None:
+    assert [p for p in preferences(text) if p.category in {"notification", "home"}] == []
+
+
+def test_a_negated_channel_is_a_dislike_beside_the_choice() -> None:
+    found = triples("发短信就行，千万别打电话")
+    assert ("notification", "channel", "SMS", Polarity.LIKE) in found
+    assert ("notification", "phone", "phone", Polarity.DISLIKE) in found
+
+
+def test_an_agent_turn_states_no_preference_and_no_acknowledgement_event() -> None:
+    turn = TurnContext(
+        turn_id="t2",
+        external_id="x2",
+        user_id="u1",
+        speaker="agent",
+        text="好的，记住了：深色简约，5000元以内。",
+        at=AT,
+        timezone="Asia/Shanghai",
+        lang="zh",
+    )
+    extraction = RuleExtractor().extract([turn])
+    assert extraction.preferences == () and extraction.events == ()
+
+
+def test_a_meta_statement_is_no_event_and_leaves_the_change() -> None:
+    turn = TurnContext(
+        turn_id="t3",
+        external_id="x3",
+        user_id="u1",
+        speaker="user",
+        text="我记得上次我提到过不喜欢电话，还是改成邮件吧。",
+        at=AT,
+        timezone="Asia/Shanghai",
+        lang="zh",
+    )
+    extraction = RuleExtractor().extract([turn])
+    assert extraction.events == ()
+    assert ("notification", "channel", "email") in [
+        (p.category, p.key, p.value) for p in extraction.preferences
+    ]
