@@ -46,7 +46,10 @@ _BUDGET_FOR = (
     ),
     re.compile(r"\b([a-z]+)\s+budget\b", re.IGNORECASE),
 )
-_NOT_BUDGET_HEADS = frozenset({"my", "the", "a", "our", "total", "overall", "monthly", "is"})
+_NOT_BUDGET_HEADS = frozenset(
+    "my the a our total overall monthly is yuan rmb cny dollar dollars usd euro euros eur "
+    "pound pounds gbp bucks k grand".split()
+)
 _FAVOURITE = re.compile(
     r"\bmy\s+(?:all-time\s+)?fav(?:ou?rite)?\s+([a-z]+(?:\s[a-z]+)?)\s+"
     r"(?:is|are|has to be)\s+([^,.;!]{1,60})",
