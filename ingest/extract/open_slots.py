@@ -25,7 +25,9 @@ class OpenSlot:
     confidence: float = 0.85
 
 
-_ZH_PLACE_TAIL = "[\u4e00-\u9fff0-9A-Za-z]*?(?:路|街|道|号|弄|巷|村|小区|大厦|公寓|花园|苑|栋|室)"
+_ZH_PLACE_TAIL = (
+    "[\u4e00-\u9fff0-9A-Za-z]{0,20}?(?:路|街|道|号|弄|巷|村|小区|大厦|公寓|花园|苑|栋|室)"
+)
 _EN_STREET = (
     r"\d{1,5}\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3}\s+"
     r"(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Way|Court|Ct|Place|Pl|Boulevard|Blvd|"
@@ -38,7 +40,7 @@ OPEN_SLOTS: tuple[OpenSlot, ...] = (
         "location", "address",
         re.compile(
             f"(?:住在|住|地址是|地址改成|地址改为|寄到|送到|搬到了|搬到|搬去)"
-            f"([\u4e00-\u9fff]{{2,}}?(?:市|区|县)?{_ZH_PLACE_TAIL}[0-9A-Za-z\u4e00-\u9fff]*)"
+            f"([\u4e00-\u9fff]{{2,12}}?(?:市|区|县)?{_ZH_PLACE_TAIL}[0-9A-Za-z\u4e00-\u9fff]{{0,20}})"
         ),
     ),
     OpenSlot("location", "address", re.compile(f"({_EN_STREET})")),
@@ -75,8 +77,8 @@ OPEN_SLOTS: tuple[OpenSlot, ...] = (
     OpenSlot(
         "work", "employer",
         re.compile(
-            r"\b(?:I|I've|I have)\s+(?:just\s+)?(?:started|joined|work|am working|now work|"
-            r"got a job|accepted an offer|took a job)\s+(?:at|with|for)?\s*"
+            r"\b(?:I|I've|I have)\s+(?:just\s+)?(?:joined\s+|(?:started|work|am working|now work|"
+            r"got a job|accepted an offer|took a job|start)\s+(?:at|with|for)\s+)"
             r"([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})"
         ),
     ),

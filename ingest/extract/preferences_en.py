@@ -25,9 +25,10 @@ from ingest.extract.categories import (
 )
 from ingest.extract.open_slots import open_slot_preferences
 from ingest.extract.parsed import ParsedPreference
-from ingest.extract.preferences_zh import unslotted
+from ingest.extract.preferences_zh import one_per_key, unslotted
 from ingest.extract.slot_reader import slot_preferences
 from ingest.extract.statement import is_statement
+from ingest.extract.topic_prefs import topic_preferences_en
 
 _HYPOTHETICAL = re.compile(
     r"\b(?:if|unless|would|could|might|wonder|whether|suppose|imagine|do you|did you|are you)\b"
@@ -103,7 +104,8 @@ def preferences_en(sentence: str) -> list[ParsedPreference]:
     # A budget is often one clause of a longer statement, so the other families still run.
     budget = _budget(sentence)
     rest = _statement(sentence) + ([] if budget is None else [budget])
-    return slotted + unslotted(rest, slotted, sentence)
+    rest += topic_preferences_en(sentence)
+    return slotted + unslotted(one_per_key(rest), slotted, sentence)
 
 
 def _statement(sentence: str) -> list[ParsedPreference]:

@@ -31,7 +31,8 @@ from ingest.extract.categories import (
 from ingest.extract.open_slots import open_slot_preferences
 from ingest.extract.parsed import ParsedPreference
 from ingest.extract.slot_reader import slot_preferences, slot_values
-from ingest.extract.statement import is_statement
+from ingest.extract.statement import is_statement, someone_else
+from ingest.extract.topic_prefs import topic_preferences_zh
 
 _HYPOTHETICAL = re.compile("如果|要是|假如|假设|万一|的话|是否|会不会|能不能|吗|呢|？|\\?")
 _OTHER_SUBJECT = re.compile(
@@ -76,7 +77,14 @@ def preferences_zh(sentence: str) -> list[ParsedPreference]:
     slotted = slot_preferences(sentence) + open_slot_preferences(sentence)
     # A budget is one clause of many: "我喜欢简约风格，预算不超过5000" states both.
     rest = _statement(sentence) + _budget(sentence) + _job_change(sentence)
-    return slotted + unslotted(rest, slotted, sentence)
+    rest += topic_preferences_zh(sentence)
+    return slotted + unslotted(one_per_key(rest), slotted, sentence)
+
+
+def one_per_key(found: list[ParsedPreference]) -> list[ParsedPreference]:
+    """The first statement of each (category, key): two values of one key from one sentence
+    would conflict with each other."""
+    return list({(p.category, p.key): p for p in reversed(found)}.values())[::-1]
 
 
 def unslotted(
@@ -192,8 +200,8 @@ def _own(sentence: str, position: int) -> bool:
     if _HYPOTHETICAL.search(clause):
         return False
     before = sentence[max(start, position - 6) : position]
-    before = before.rstrip("很最非常特别超真挺也都还一直就比较")
-    return not _OTHER_SUBJECT.search(before)
+    before = before.rstrip("很最非常特别超真挺也都还一直就比较倒是")
+    return not _OTHER_SUBJECT.search(before) and not someone_else(sentence, position)
 
 
 def _clean(text: str) -> str:

@@ -12,6 +12,7 @@ Questions, hypotheticals and conditions state nothing (`statement.py`).
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right, insort
 from dataclasses import dataclass
 from functools import cache
 
@@ -24,6 +25,8 @@ CHOSEN_CONFIDENCE = 0.9
 PLAIN_CONFIDENCE = 0.85
 DISLIKE_CONFIDENCE = 0.85
 _CUE_WINDOW = 14
+_LONGEST = 32
+"""No value surface is longer than this (checked by a unit test)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,33 +51,48 @@ def _all_surfaces() -> tuple[str, ...]:
 
 
 def _has_cue(lowered: str, slot: Slot) -> bool:
+    if "*" in slot.cues:
+        return True
     return any(_pattern(cue).search(lowered) for cue in slot.cues)
 
 
-def _covered(lowered: str, start: int, end: int) -> bool:
-    """Whether a longer surface of any slot covers [start, end) ("微信支付" over "微信")."""
-    for surface in _all_surfaces():
-        if len(surface) <= end - start:
-            return False
-        for match in _pattern(surface).finditer(lowered):
-            if match.start() <= start and end <= match.end():
-                return True
-    return False
-
-
-def mentions(lowered: str, slot: Slot, clauses: list[tuple[int, int]]) -> list[Mention]:
-    """Every value of `slot` in the sentence, longest surfaces first, without overlaps."""
-    found: list[Mention] = []
+def _surface_spans(lowered: str) -> dict[int, tuple[int, str]]:
+    """start → (end, surface) of every slot value in the sentence, longest surfaces first and
+    without overlaps ("微信支付" wins over "微信"): one pass per surface, so linear in the text."""
+    spans: dict[int, tuple[int, str]] = {}
     taken: list[tuple[int, int]] = []
-    for surface in sorted(slot.values, key=len, reverse=True):
+    for surface in _all_surfaces():
+        if surface not in lowered:
+            continue
         for match in _pattern(surface).finditer(lowered):
             start, end = match.span()
-            if any(s < end and start < e for s, e in taken) or _covered(lowered, start, end):
+            if start in spans or any(s < end and start < e for s, e in _near(taken, start)):
                 continue
-            taken.append((start, end))
-            clause = next((c for c in clauses if c[0] <= start < c[1]), (0, len(lowered)))
-            found.append(Mention(start, end, slot.values[surface], clause))
-    return sorted(found, key=lambda mention: mention.start)
+            spans[start] = (end, surface)
+            insort(taken, (start, end))
+    return spans
+
+
+def _near(taken: list[tuple[int, int]], start: int) -> list[tuple[int, int]]:
+    """The taken spans that may overlap one starting at `start` (surfaces are short)."""
+    low = bisect_left(taken, (start - _LONGEST, 0))
+    return taken[low : bisect_left(taken, (start + _LONGEST, 0))]
+
+
+def mentions(
+    spans: dict[int, tuple[int, str]], slot: Slot, clauses: list[tuple[int, int]]
+) -> list[Mention]:
+    """Every value of `slot` among the sentence's surface spans, in text order."""
+    starts = [left for left, _ in clauses]
+    found: list[Mention] = []
+    for start in sorted(spans):
+        end, surface = spans[start]
+        if surface not in slot.values:
+            continue
+        index = bisect_right(starts, start) - 1
+        clause = clauses[index] if index >= 0 else (0, end)
+        found.append(Mention(start, end, slot.values[surface], clause))
+    return found
 
 
 def _after_cue(lowered: str, mention: Mention) -> bool:
@@ -86,13 +104,20 @@ def slot_preferences(sentence: str) -> list[ParsedPreference]:
     """The slot preferences `sentence` (a statement of the user's) states."""
     lowered = sentence.lower()
     clauses = clauses_of(lowered)
+    spans = _surface_spans(lowered)
+    if not spans:
+        return []
     found: list[ParsedPreference] = []
     # "还是改成邮件吧" names no slot, but a value after 改成 says which slot it changes.
     changes = any(cue in lowered for cue in STRONG_CHANGE_CUES)
     for slot in SLOTS:
         if not changes and not _has_cue(lowered, slot):
             continue
-        named = [m for m in mentions(lowered, slot, clauses) if not someone_else(lowered, m.start)]
+        named = [
+            m
+            for m in mentions(spans, slot, clauses)
+            if not someone_else(lowered, m.start, m.clause)
+        ]
         if not named:
             continue
         rejected = [m for m in named if negated(lowered, m.start, m.end, m.clause)]

@@ -6,6 +6,7 @@ about the slot; `values` map what people write, in English and Chinese, to one c
 so "短信", "SMS" and "text message" are one value, and a preference stated in Chinese and changed
 in English is one chain. A new value of a slot supersedes the current one (graph/versioning.py).
 
+A slot whose cue is "*" has values distinctive enough to name it ("blunt", 繁体, 靠窗).
 Words are matched case-insensitively; an ASCII word only as a whole word. A longer surface wins
 over a shorter one that it contains ("微信支付" is a payment method, not the channel 微信).
 Slots whose values are open (an address, an employer) are read by `open_slots.py`.
@@ -68,12 +69,12 @@ SLOTS: tuple[Slot, ...] = (
     ),
     _slot(
         "reply", "tone",
-        "语气|口吻|说话|聊天|回复|风格|tone|talk|feedback|replies|reply|style",
+        "*",
         {
             "casual": "随意|轻松|口语化|像朋友|casual|relaxed|informal|friendly",
             "formal": "正式|礼貌|formal|professional",
             "gentle": "温和|委婉|gentle|kind|kindly|softer",
-            "direct": "直接|直白|blunt|direct|straightforward",
+            "direct": "直白|blunt|straightforward",
         },
     ),
     _slot(
@@ -94,7 +95,7 @@ SLOTS: tuple[Slot, ...] = (
     ),
     _slot(
         "reply", "script",
-        "字|字体|汉字|characters|script|写",
+        "*",
         {"simplified Chinese": "简体|简体字|simplified", "traditional Chinese": "繁体|繁體|繁体字"},
     ),
     _slot(
@@ -132,7 +133,7 @@ SLOTS: tuple[Slot, ...] = (
     ),
     _slot(
         "app", "theme",
-        "模式|主题|界面|mode|theme|interface|screen",
+        "*",
         {
             "dark mode": "深色模式|暗色模式|夜间模式|黑暗模式|dark mode|dark theme|night mode",
             "light mode": "浅色模式|日间模式|light mode|light theme",
@@ -150,8 +151,46 @@ SLOTS: tuple[Slot, ...] = (
         },
     ),
     _slot(
+        "sport", "exercise",
+        "运动|锻炼|练|训练|健身|为主|喜欢|exercise|workout|workouts|training|train|sport|"
+        "prefer|into",
+        {
+            "running": "跑步|跑|running|run|runs|jogging",
+            "swimming": "游泳|swimming|swim",
+            "cycling": "骑行|骑车|单车|自行车|cycling|biking|bike",
+            "yoga": "瑜伽|yoga",
+            "gym": "健身房|撸铁|gym|weights|lifting",
+            "hiking": "爬山|徒步|hiking|hike",
+            "tennis": "网球|tennis",
+            "badminton": "羽毛球|badminton",
+            "basketball": "篮球|basketball",
+            "pilates": "普拉提|pilates",
+        },
+    ),
+    _slot(
+        "drink", "daily drink",
+        "喝|杯|饮料|drink|drinks|cup|cups",
+        {
+            "coffee": "咖啡|coffee",
+            "americano": "美式|americano",
+            "latte": "拿铁|latte|lattes",
+            "green tea": "绿茶|green tea",
+            "tea": "茶|tea",
+            "milk tea": "奶茶|milk tea|bubble tea",
+            "decaf": "低因|无咖啡因|decaf",
+        },
+    ),
+    _slot(
+        "food", "spice level",
+        "辣|吃|口味|spicy|spice|heat|food|mild|hot",
+        {
+            "mild": "不辣|微辣|清淡|mild|milder|not spicy",
+            "spicy": "辣|重辣|特辣|spicy|hot and spicy|extra hot",
+        },
+    ),
+    _slot(
         "travel", "seat",
-        "座位|座|坐|seat|seats|sit",
+        "*",
         {"window": "靠窗|窗边|window", "aisle": "靠过道|过道|走道|aisle"},
     ),
     _slot(
@@ -196,15 +235,18 @@ SLOTS: tuple[Slot, ...] = (
 
 CHANGE_CUES: tuple[str, ...] = (
     "改成", "换成", "改为", "改用", "换到", "换用", "转成", "以后都", "以后", "现在更喜欢",
+    "改喝", "改吃", "为主",
     "更喜欢", "还是", "只", "都按", "都用", "都发", "switch to", "switched to", "change to",
-    "changed to",
+    "changed to", "switch back to", "back to",
     "from now on", "instead", "these days i prefer", "now i prefer", "i prefer", "prefer",
     "only", "just", "go with", "stick with", "keep", "use", "as",
 )  # fmt: skip
 """Words before a value that make it the chosen one among several values of a sentence."""
 
 STRONG_CHANGE_CUES: tuple[str, ...] = (
-    "改成", "换成", "改为", "改用", "换用", "switch to", "switched to", "change to",
-    "changed to", "switch over to",
+    "改成", "换成", "改为", "改用", "换用", "改回", "换回", "以后都", "以后", "从现在起",
+    "改喝", "改吃", "改穿", "改坐", "改住",
+    "switch to", "switched to", "change to", "changed to", "switch over to", "switch back to",
+    "go back to", "back to", "instead", "from now on",
 )  # fmt: skip
 """Change cues that say by themselves which slot changes: the one whose value follows."""

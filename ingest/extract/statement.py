@@ -21,22 +21,22 @@ _EN_REQUEST = re.compile(
     re.IGNORECASE,
 )
 _EN_NOT_STATEMENT = re.compile(
-    r"\b(?:if|unless|whether|wonder|wondering|suppose|imagine|should i|shall i|would it|"
+    r"\b(?:if|whether|wonder|wondering|suppose|imagine|should i|shall i|would it|"
     r"do you think|what if|maybe i should|thinking about|thinking of|considering)\b",
     re.IGNORECASE,
 )
 _ZH_REQUEST = re.compile("帮我|给我|请|麻烦")
 _ZH_NOT_STATEMENT = re.compile(
-    "如果|要是|假如|假设|万一|的话|是否|会不会|要不要|能不能|可不可以|是不是|考虑|想问|纠结"
+    "如果|要是|假如|假设|万一|是否|会不会|要不要|能不能|可不可以|是不是|考虑|想问|纠结"
 )
 _ZH_QUESTION_END = re.compile("[吗呢么嘛]?[？?]\\s*$|[吗呢]\\s*[。！!]?\\s*$")
 _CLAUSE_EDGE = re.compile(r"[，,；;：:]|\s[-–—]\s|\bbut\b|\bthough\b|不过|但是|可是|但")
 _OTHERS = (
     "my wife|my husband|my partner|my son|my daughter|my kids|my child|my friend|my friends|"
     "my mom|my mum|my dad|my mother|my father|my boss|my sister|my brother|my colleague|"
-    "he |she |they |his |her |their |"
-    "老婆|老公|妻子|丈夫|太太|先生|爱人|对象|男朋友|女朋友|儿子|女儿|孩子|朋友|同事|老板|"
-    "爸爸|妈妈|我爸|我妈|父亲|母亲|哥哥|姐姐|弟弟|妹妹|他们|她们|他|她"
+    r"\bhe\b|\bshe\b|\bthey\b|\bhis\b|\bher\b|\btheir\b|"
+    "老婆|老公|妻子|丈夫|太太|先生|爱人|对象|男朋友|女朋友|儿子|女儿|孩子|朋友|同事|老板|你们|客服|"
+    "爸爸|妈妈|我爸|我妈|父亲|母亲|哥哥|姐姐|弟弟|妹妹|他们|她们|(?<!其)他|她"
 )
 _OTHER_SUBJECT = re.compile(_OTHERS, re.IGNORECASE)
 _OWN_SUBJECT = re.compile(r"\bi\b|\bi'm\b|\bme\b|我自己|我(?!老|爸|妈|的?(?:儿|女|孩|朋|同))")
@@ -44,15 +44,16 @@ _NEGATION_BEFORE = re.compile(
     r"(?:别|不要|不用|不想|不能|不|没|勿|讨厌|不喜欢|受不了|拒绝|"
     r"\bdon't|\bdo not|\bno\b|\bnever\b|\bnot\b|\bstop\b|\bhate\b|\bdislike\b|\bnothing\b|"
     r"\bwithout\b|\bavoid\b|\bcan't stand\b|\binstead of\b|\brather than\b|\bnot by\b|"
-    r"而不是|不再|别再)[^，,；;]{0,8}$",
+    r"\bnot a fan of\b|\bcan't eat\b|\bcannot eat\b|吃不了|而不是|不再|别再)[^，,；;]{0,8}$",
     re.IGNORECASE,
 )
 _NEGATION_AFTER = re.compile(
-    r"^\s*(?:的)?(?:还是|也|就|都|千万|可)?(?:别|不要|不用|不行|免了|就算了|不考虑)"
+    r"^\s*(?:的)?(?:我|还是|也|就|都|千万|可)*(?:别|不要|不用|不行|免了|就算了|不考虑|不喜欢|受不了|不坐|不吃|不喝)"
     r"|^\s*(?:is|are)?\s*(?:a\s+)?(?:no-go|out|off the table)\b",
     re.IGNORECASE,
 )
 _NEGATION_REACH = 14
+_SUBJECT_REACH = 40
 
 
 def is_statement(sentence: str, lang: Lang) -> bool:
@@ -73,17 +74,22 @@ def clauses_of(lowered: str) -> list[tuple[int, int]]:
     return [(left, right) for left, right in pairwise(edges) if left < right]
 
 
-def someone_else(lowered: str, position: int) -> bool:
+def someone_else(lowered: str, position: int, clause: tuple[int, int] | None = None) -> bool:
     """Whether the clause up to `position` has another person as its subject and not the user
-    ("my wife loves", 我老婆倒是喜欢)."""
-    clauses = clauses_of(lowered)
-    start = next((left for left, right in clauses if left <= position < right), 0)
-    before = lowered[start:position]
+    ("my wife loves", 我老婆倒是喜欢). Only the last 40 characters are read."""
+    start = clause[0] if clause is not None else _clause_start(lowered, position)
+    before = lowered[max(start, position - _SUBJECT_REACH) : position]
     other = _OTHER_SUBJECT.search(before)
     if other is None:
         return False
     own = [m.start() for m in _OWN_SUBJECT.finditer(before)]
     return not own or max(own) < other.start()
+
+
+def _clause_start(lowered: str, position: int) -> int:
+    low = max(0, position - _SUBJECT_REACH)
+    edges = [m.end() for m in _CLAUSE_EDGE.finditer(lowered, low, position)]
+    return edges[-1] if edges else low
 
 
 def negated(lowered: str, start: int, end: int, clause: tuple[int, int]) -> bool:

@@ -58,8 +58,8 @@ def only(text: str) -> tuple[str, str, str]:
         ("我最喜欢的颜色是蓝色", ("color", "favorite", "蓝色", Polarity.LIKE)),
         ("I prefer tea over coffee", ("drink", "preferred", "tea over coffee", Polarity.LIKE)),
         ("比起咖啡，我更喜欢茶", ("drink", "preferred", "茶胜过咖啡", Polarity.LIKE)),
-        ("I only drink green tea", ("drink", "preferred", "green tea only", Polarity.LIKE)),
-        ("我只喝绿茶", ("drink", "preferred", "只喝绿茶", Polarity.LIKE)),
+        ("I only drink green tea", ("drink", "daily drink", "green tea", Polarity.LIKE)),
+        ("我只喝绿茶", ("drink", "daily drink", "green tea", Polarity.LIKE)),
         ("I love jazz", ("music", "jazz", "jazz", Polarity.LIKE)),
         (
             "I hate horror movies",
@@ -67,11 +67,11 @@ def only(text: str) -> tuple[str, str, str]:
         ),
         (
             "I'm not a fan of spicy food",
-            ("food", "spicy food", "not spicy food", Polarity.DISLIKE),
+            ("food", "spicy", "spicy", Polarity.DISLIKE),
         ),
         ("我很喜欢爵士乐", ("music", "爵士乐", "爵士乐", Polarity.LIKE)),
         ("我讨厌下雨天", ("general", "下雨天", "不要下雨天", Polarity.DISLIKE)),
-        ("我不喜欢吃辣", ("food", "辣", "不要辣", Polarity.DISLIKE)),
+        ("我不喜欢吃辣", ("food", "spicy", "spicy", Polarity.DISLIKE)),
     ],
 )
 def test_rule_families(text: str, expected: tuple[str, str, str, Polarity]) -> None:

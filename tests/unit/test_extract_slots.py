@@ -1,0 +1,40 @@
+"""The slot schema as data, and its value normalizers in both languages."""
+
+from __future__ import annotations
+
+import pytest
+
+from ingest.extract.slot_reader import _LONGEST, slot_preferences
+from ingest.extract.slots import SLOTS
+
+
+def test_every_slot_is_unique_and_every_surface_short() -> None:
+    names = [(slot.category, slot.key) for slot in SLOTS]
+    assert len(names) == len(set(names))
+    for slot in SLOTS:
+        assert slot.cues and slot.values
+        assert all(0 < len(surface) <= _LONGEST for surface in slot.values)
+        assert all(surface == surface.lower() for surface in slot.values)
+
+
+@pytest.mark.parametrize(
+    ("english", "chinese"),
+    [
+        ("Text me, SMS only please.", "只发短信通知我"),
+        ("Please reply in English.", "请用英文回复我"),
+        ("I like Nordic style decor.", "我喜欢北欧风的家居"),
+        ("I want a window seat.", "座位要靠窗"),
+        ("I pay with Alipay.", "我用支付宝付款"),
+        ("My new car should be electric.", "新车要电车"),
+    ],
+)
+def test_both_languages_map_to_the_same_slot_and_value(english: str, chinese: str) -> None:
+    left = {(p.category, p.key, p.value) for p in slot_preferences(english)}
+    right = {(p.category, p.key, p.value) for p in slot_preferences(chinese)}
+    assert left & right, (left, right)
+
+
+def test_a_longer_surface_wins_over_the_shorter_one_inside_it() -> None:
+    found = {(p.category, p.key, p.value) for p in slot_preferences("以后我都用微信支付付款")}
+    assert ("payment", "method", "WeChat Pay") in found
+    assert not any(key == "channel" for _, key, _ in found)
