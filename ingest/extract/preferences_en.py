@@ -26,6 +26,7 @@ from ingest.extract.categories import (
 from ingest.extract.open_slots import open_slot_preferences
 from ingest.extract.parsed import ParsedPreference
 from ingest.extract.preferences_zh import one_per_key, unslotted
+from ingest.extract.schedule_slots import schedule_preferences
 from ingest.extract.slot_reader import slot_preferences
 from ingest.extract.statement import is_statement
 from ingest.extract.topic_prefs import topic_preferences_en
@@ -100,7 +101,11 @@ def preferences_en(sentence: str) -> list[ParsedPreference]:
     """The preferences `sentence` states, or [] for a question, hypothetical or remark."""
     if not is_statement(sentence, "en"):
         return []
-    slotted = slot_preferences(sentence) + open_slot_preferences(sentence)
+    slotted = (
+        slot_preferences(sentence)
+        + open_slot_preferences(sentence)
+        + schedule_preferences(sentence)
+    )
     # A budget is often one clause of a longer statement, so the other families still run.
     budget = _budget(sentence)
     rest = _statement(sentence) + ([] if budget is None else [budget])

@@ -30,6 +30,7 @@ from ingest.extract.categories import (
 )
 from ingest.extract.open_slots import open_slot_preferences
 from ingest.extract.parsed import ParsedPreference
+from ingest.extract.schedule_slots import schedule_preferences
 from ingest.extract.slot_reader import slot_preferences, slot_values
 from ingest.extract.statement import is_statement, someone_else
 from ingest.extract.topic_prefs import topic_preferences_zh
@@ -74,7 +75,11 @@ def preferences_zh(sentence: str) -> list[ParsedPreference]:
     """The preferences `sentence` states, or [] for a question, condition or remark."""
     if not is_statement(sentence, "zh"):
         return []
-    slotted = slot_preferences(sentence) + open_slot_preferences(sentence)
+    slotted = (
+        slot_preferences(sentence)
+        + open_slot_preferences(sentence)
+        + schedule_preferences(sentence)
+    )
     # A budget is one clause of many: "我喜欢简约风格，预算不超过5000" states both.
     rest = _statement(sentence) + _budget(sentence) + _job_change(sentence)
     rest += topic_preferences_zh(sentence)

@@ -145,9 +145,9 @@ def slot_values(sentence: str, canonicals: set[str]) -> set[str]:
     """The surfaces in `sentence` of the slot values `canonicals` (what the slots found there):
     the open like/dislike rules leave them alone."""
     lowered = sentence.lower()
-    table = {surface: slot.values[surface] for slot in SLOTS for surface in slot.values}
     return {
         surface
-        for surface in _all_surfaces()
-        if table[surface] in canonicals and _pattern(surface).search(lowered)
+        for slot in SLOTS
+        for surface, canonical in slot.values.items()
+        if canonical in canonicals and surface in lowered and _pattern(surface).search(lowered)
     }

@@ -41,7 +41,7 @@ _OTHERS = (
 _OTHER_SUBJECT = re.compile(_OTHERS, re.IGNORECASE)
 _OWN_SUBJECT = re.compile(r"\bi\b|\bi'm\b|\bme\b|我自己|我(?!老|爸|妈|的?(?:儿|女|孩|朋|同))")
 _NEGATION_BEFORE = re.compile(
-    r"(?:别|不要|不用|不想|不能|不|没|勿|讨厌|不喜欢|受不了|拒绝|"
+    r"(?:别|不要|不用|不想|不能|不(?![过错少久然管])|没|勿|讨厌|不喜欢|受不了|拒绝|"
     r"\bdon't|\bdo not|\bno\b|\bnever\b|\bnot\b|\bstop\b|\bhate\b|\bdislike\b|\bnothing\b|"
     r"\bwithout\b|\bavoid\b|\bcan't stand\b|\binstead of\b|\brather than\b|\bnot by\b|"
     r"\bnot a fan of\b|\bcan't eat\b|\bcannot eat\b|吃不了|而不是|不再|别再)[^，,；;]{0,8}$",
@@ -69,9 +69,10 @@ def is_statement(sentence: str, lang: Lang) -> bool:
 
 
 def clauses_of(lowered: str) -> list[tuple[int, int]]:
-    """(start, end) of each clause of a sentence."""
-    edges = [0, *(m.start() for m in _CLAUSE_EDGE.finditer(lowered)), len(lowered)]
-    return [(left, right) for left, right in pairwise(edges) if left < right]
+    """(start, end) of each clause of a sentence, without the connector between them."""
+    edges = [(0, 0), *((m.start(), m.end()) for m in _CLAUSE_EDGE.finditer(lowered))]
+    edges.append((len(lowered), len(lowered)))
+    return [(left[1], right[0]) for left, right in pairwise(edges) if left[1] < right[0]]
 
 
 def someone_else(lowered: str, position: int, clause: tuple[int, int] | None = None) -> bool:

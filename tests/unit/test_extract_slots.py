@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from ingest.extract.schedule_slots import schedule_preferences
 from ingest.extract.slot_reader import _LONGEST, slot_preferences
 from ingest.extract.slots import SLOTS
 
@@ -38,3 +39,26 @@ def test_a_longer_surface_wins_over_the_shorter_one_inside_it() -> None:
     found = {(p.category, p.key, p.value) for p in slot_preferences("以后我都用微信支付付款")}
     assert ("payment", "method", "WeChat Pay") in found
     assert not any(key == "channel" for _, key, _ in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Please only call me between 6 and 8 pm on weekdays.", ("contact", "call time")),
+        ("免打扰改成晚上十一点开始吧", ("notification", "quiet hours")),
+        ("我只有工作日早上六点到七点半有空", ("schedule", "availability")),
+        ("提醒改到晚上十点吧", ("schedule", "reminder time")),
+    ],
+)
+def test_a_wished_time_is_a_schedule_preference(text: str, expected: tuple[str, str]) -> None:
+    [found] = schedule_preferences(text)
+    assert (found.category, found.key) == expected
+    assert any(ch.isdigit() or ch in "十六七八九" for ch in found.value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I ran 10k on Saturday morning.", "My broadband drops every evening, and calls cut off."],
+)
+def test_a_time_that_is_no_wish_is_no_schedule(text: str) -> None:
+    assert schedule_preferences(text) == []
