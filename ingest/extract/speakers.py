@@ -15,7 +15,8 @@ AGENT_SPEAKERS = frozenset(
     "agent assistant ai bot system support companion chatbot 客服 助手 助理 机器人".split()
 )
 _META = re.compile(
-    r"我?(?:记得|好像)?(?:上次|之前|以前|刚才)?我?(?:也)?(?:提到过|提过|说过|讲过|跟你说过|告诉过你)(?:的)?"
+    r"(?<![没不])我?(?:记得|好像)?(?:上次|之前|以前|刚才)?我?(?:也)?"
+    r"(?<![没不])(?:提到过|提过|说过|讲过|跟你说过|告诉过你)(?:的)?"
     r"|(?:就像|正如|像)我?(?:之前|上次|刚才)?(?:说|提到)的(?:那样)?"
     r"|\b(?:as|like)\s+I\s+(?:said|mentioned|told you)(?:\s+(?:before|earlier|last time))?\b"
     r"|\bI\s+(?:think\s+I\s+)?(?:mentioned|told you|said)\s+(?:before|earlier|last time)"
@@ -27,9 +28,10 @@ _META = re.compile(
 
 
 _ACKNOWLEDGEMENT = re.compile(
-    r"记住|记下|记录|备注|已改为|已更新|改为|明白|收到|好的|没问题|"
+    r"记住|记下|记录|备注|已改为|已更新|改为|明白|收到|好的|没问题|希望|祝|恭喜|建议|可以考虑|"
     r"\b(?:noted|got it|understood|i'll remember|i will remember|updated|switched your|"
-    r"i've changed|i have changed|i'll|i will|should|could|would|might|can)\b",
+    r"i've changed|i have changed|i'll|i will|should|could|would|might|can|hope|congrat\w*|"
+    r"suggest|recommend)\b",
     re.IGNORECASE,
 )
 AGENT_EVENT_STATUSES = frozenset({"done", "resolved", "cancelled", "open"})
