@@ -48,6 +48,7 @@ _STATUS: tuple[tuple[str, str, EventStatus], ...] = (
     ("被裁", "被裁", EventStatus.OPEN), ("裁员", "被裁", EventStatus.OPEN),
     ("漏发", "漏发", EventStatus.OPEN), ("没发货", "未发货", EventStatus.OPEN),
     ("还没到", "未送达", EventStatus.OPEN), ("卡住", "卡住", EventStatus.OPEN),
+    ("闪了", "闪到", EventStatus.OPEN), ("拉伤", "拉伤", EventStatus.OPEN),
     ("退烧", "退烧", EventStatus.RESOLVED), ("到账", "到账", EventStatus.RESOLVED),
     ("取消了", "取消", EventStatus.CANCELLED), ("取消", "取消", EventStatus.CANCELLED),
     ("不去了", "取消", EventStatus.CANCELLED), ("推迟", "推迟", EventStatus.CANCELLED),
@@ -62,7 +63,7 @@ _VERBS = sorted(
         "看到 听到 碰到 遇见 学做 跑 尝试 尝 聚会 聚餐 庆祝 生日 约 约会 试 换了 "
         "认识 发现 决定 选择 申请 辞 开 跳槽 换工作 转行 调职 "
         "退掉 退货 退款 退 下单 签收 更新 面试 请了 请假 出生 怀孕 提车 交房 赔偿 索赔 报修 "
-        "取件 寄回 发货 催 改签 升职 涨工资 复查 体检 上课 开学 放学 换了"
+        "取件 寄回 发货 催 改签 升职 涨工资 复查 体检 上课 开学 放学 换了 暂停 停"
     ).split(),
     key=len,
     reverse=True,

@@ -8,6 +8,7 @@ link the events of the whole window. Every step is linear in the text's length.
 from __future__ import annotations
 
 import dataclasses
+import re
 from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -34,6 +35,8 @@ from ingest.extract.types import EventDraft, Extraction, PreferenceDraft, TurnCo
 from ingest.timeparse import TimeExpression, VagueWindows, resolve_time
 
 _INHERITED_TIME_FACTOR = 0.9
+_SINCE = re.compile(r"自从|\bever since\b", re.IGNORECASE)
+_ELABORATION = re.compile(r"就是|也就是|是那|\bthat is\b|\bi mean\b", re.IGNORECASE)
 _SITUATION_CHARS = 60
 
 
@@ -70,7 +73,7 @@ class RuleExtractor:
                 candidates.append(
                     LinkCandidate(
                         key=draft.key,
-                        cue=clause.cue,
+                        cue=_cue(clause),
                         turn=position,
                         sentence=clause.sentence,
                         first_in_turn=order == 0,
@@ -164,8 +167,18 @@ class RuleExtractor:
         return found
 
 
+def _cue(clause: Clause) -> str:
+    """The clause's connector; "自从…" / "ever since…" inside it makes it a cause too."""
+    if not clause.cue and _SINCE.search(clause.text):
+        return "因为" if not clause.text.isascii() else "because"
+    return clause.cue
+
+
 def _is_cause(clause: Clause, following: Clause | None) -> bool:
-    """Whether the clause is the stated reason for the next one ("because it rained", 因为下雨)."""
+    """Whether the clause is the stated reason for the next one ("because it rained", 因为下雨);
+    an elaboration ("就是那款…", "that is…") is none."""
+    if _ELABORATION.match(clause.text):
+        return False
     if clause.cue in CAUSE_CUES:
         return True
     return (
