@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from graph.model import EventStatus
 from ingest.extract.entities import find_entities
-from ingest.extract.event_time import event_time
+from ingest.extract.event_time import event_time, nearest_year
 from ingest.extract.events_en import parse_event_en
 from ingest.extract.events_zh import parse_event_zh
 from ingest.extract.links import CAUSE_CUES, EFFECT_CUES, LinkCandidate, find_links
@@ -114,8 +114,11 @@ class RuleExtractor:
                 if clause.sentence < len(sentences)
                 else (0, len(turn.text))
             )
-            when = event_time(
-                expressions, (clause.start, clause.end), sentence, parse.status, turn.at
+            when = nearest_year(
+                event_time(
+                    expressions, (clause.start, clause.end), sentence, parse.status, turn.at
+                ),
+                turn.at,
             )
             confidence = parse.confidence * (_INHERITED_TIME_FACTOR if when.inherited else 1.0)
             if confidence < self.min_confidence:
