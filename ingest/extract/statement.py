@@ -26,6 +26,7 @@ _EN_NOT_STATEMENT = re.compile(
     re.IGNORECASE,
 )
 _ZH_REQUEST = re.compile("帮我|给我|请|麻烦")
+_ZH_POLITE = re.compile("能不能|可不可以|能否|可以")
 _ZH_NOT_STATEMENT = re.compile(
     "如果|要是|假如|假设|万一|是否|会不会|要不要|能不能|可不可以|是不是|考虑|想问|纠结"
 )
@@ -60,6 +61,9 @@ def is_statement(sentence: str, lang: Lang) -> bool:
     """Whether `sentence` can state a fact about its speaker."""
     text = sentence.strip()
     if lang == "zh":
+        if _ZH_POLITE.search(text) and _ZH_REQUEST.search(text):
+            # "能不能像上次那样，别给我打电话": a request, stated as a question.
+            text = _ZH_POLITE.sub("", text)
         if _ZH_NOT_STATEMENT.search(text):
             return False
         return not _ZH_QUESTION_END.search(text) or bool(_ZH_REQUEST.search(text))
