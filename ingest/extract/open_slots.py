@@ -61,6 +61,33 @@ OPEN_SLOTS: tuple[OpenSlot, ...] = (
         ),
     ),
     OpenSlot(
+        "location", "city",
+        re.compile(
+            r"\bmy\s+(?:new\s+)?(?:flat|house|apartment|place|home|condo)\s+in\s+" + _CITY_EN
+        ),
+        0.75,
+    ),
+    OpenSlot(
+        "location", "city",
+        re.compile("(?:在|去了|去)([\u4e00-\u9fff]{2,3}?)(?:市)?(?:的)?一家[\u4e00-\u9fff]{2,10}?公司"),
+        0.8,
+    ),
+    OpenSlot(
+        "work", "employer",
+        re.compile("(?:在|去了|去)[\u4e00-\u9fff]{2,3}?(?:市)?(?:的)?一家([\u4e00-\u9fff]{2,10}?公司)"),
+        0.8,
+    ),
+    OpenSlot(
+        "work", "employer",
+        re.compile("(?:是|入职|进了|去了|跳槽到)一家((?:做)?[\u4e00-\u9fffA-Za-z]{2,12}?的?公司)"),
+        0.8,
+    ),
+    OpenSlot(
+        "work", "role",
+        re.compile("公司(?:做|当|干)([\u4e00-\u9fffA-Za-z]{2,8}?)(?:工作|岗位|的|，|,|。|$)"),
+        0.8,
+    ),
+    OpenSlot(
         "diet", "allergy",
         re.compile("(?:对)?([\u4e00-\u9fff]{1,4}?)(?:严重)?过敏|过敏(?:源)?(?:是|：|:)([\u4e00-\u9fff]{1,4})"),
         0.9,

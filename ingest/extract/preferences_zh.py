@@ -39,7 +39,8 @@ _HYPOTHETICAL = re.compile("如果|要是|假如|假设|万一|的话|是否|会
 _OTHER_SUBJECT = re.compile(
     "(?:你们|你|他们|她们|他|她|大家|别人|朋友|妈妈|爸爸)(?:也|都|很|最|还|不)?$"
 )
-_BUDGET = re.compile("预算|花费|不超过|别超过|不要超过|最多花|价位|控制在")
+_BUDGET = re.compile("预算|花费|不超过|别超过|不要超过|最多花|价位|控制在|月租|房租|租金")
+_RENT = re.compile("月租|房租|租金")
 _BUDGET_FOR = re.compile("(?:买|换|装修|订|租)([\u4e00-\u9fff]{1,6}?)的?(?:预算|花费|价位)")
 _FAVOURITE = re.compile(r"最(?:喜欢|爱)的([\u4e00-\u9fff]{1,6}?)(?:是|就是)([^，。！；,.!;]{1,30})")
 _CHOICE = re.compile(
@@ -114,6 +115,8 @@ def _budget(sentence: str) -> list[ParsedPreference]:
         return []
     target = _BUDGET_FOR.search(sentence)
     key = target.group(1) if target is not None else "general"
+    if _RENT.search(sentence):
+        key = "rent"
     return [ParsedPreference("budget", key, limit_text(sentence, amount), Polarity.NEUTRAL, 0.9)]
 
 

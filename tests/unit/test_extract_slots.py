@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from ingest.extract.open_slots import open_slot_preferences
 from ingest.extract.schedule_slots import schedule_preferences
 from ingest.extract.slot_reader import _LONGEST, slot_preferences
 from ingest.extract.slots import SLOTS
@@ -62,3 +63,27 @@ def test_a_wished_time_is_a_schedule_preference(text: str, expected: tuple[str, 
 )
 def test_a_time_that_is_no_wish_is_no_schedule(text: str) -> None:
     assert schedule_preferences(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("在杭州一家电商公司做数据分析，干了四年。", ("location", "city", "杭州")),
+        ("在杭州一家电商公司做数据分析，干了四年。", ("work", "employer", "电商公司")),
+        ("在杭州一家电商公司做数据分析，干了四年。", ("work", "role", "数据分析")),
+        ("是一家做工业软件的公司。", ("work", "employer", "做工业软件的公司")),
+        ("I'm furnishing my flat in Leeds.", ("location", "city", "Leeds")),
+        ("We moved to Bristol two weeks ago.", ("location", "city", "Bristol")),
+        ("现在住新北市板桥区文化路二段88号", ("location", "address", "新北市板桥区文化路二段88号")),
+        (
+            "please send them to 2217 Alder Street, Apt 5, Oakland",
+            ("location", "address", "2217 Alder Street, Apt 5, Oakland"),
+        ),
+        ("我花生过敏，一点都碰不得", ("diet", "allergy", "花生")),
+        ("I'm allergic to tree nuts.", ("diet", "allergy", "tree nuts")),
+        ("我上衣一般穿L", ("clothing", "size", "L")),
+        ("I'm normally a 10.", ("clothing", "size", "10")),
+    ],
+)
+def test_open_slots_keep_the_value_as_said(text: str, expected: tuple[str, str, str]) -> None:
+    assert expected in [(p.category, p.key, p.value) for p in open_slot_preferences(text)]
