@@ -108,7 +108,10 @@ def preferences_en(sentence: str) -> list[ParsedPreference]:
     )
     # A budget is often one clause of a longer statement, so the other families still run.
     budget = _budget(sentence)
-    rest = _statement(sentence) + ([] if budget is None else [budget])
+    items = [] if _hypothetical_text(sentence) else _item_budgets(sentence)
+    if items and budget is not None and budget.key in {"general", *(p.key for p in items)}:
+        budget = None
+    rest = _statement(sentence) + ([] if budget is None else [_budget_key(budget)]) + items
     rest += topic_preferences_en(sentence)
     return slotted + unslotted(one_per_key(rest), slotted, sentence)
 
@@ -133,6 +136,39 @@ def _statement(sentence: str) -> list[ParsedPreference]:
     return _likes(sentence)
 
 
+_ITEM_LIMIT = re.compile(
+    r"\b(?P<item>[a-z]+(?:\s+out)?)\s+(?:budget\s+)?(?:spending\s+)?"
+    r"(?:under|below|to|at|of|max(?:imum)?|capped at|at most|within)\s+"
+    r"(?P<amount>[$£€¥]\s?\d[\d,]*(?:\.\d+)?k?\b|\d[\d,]*(?:\.\d+)?\s?(?:k\b|dollars|euros|pounds|"
+    r"yuan|usd|eur|gbp|cny|rmb))",
+    re.IGNORECASE,
+)
+_NOT_ITEMS = frozenset(
+    "it them that this price cost total up down back all everything spending budget".split()
+)
+_BUDGET_KEYS = {
+    "grocery": "groceries", "groceries": "groceries", "food": "groceries",
+    "eating out": "dining out", "dining out": "dining out", "dining": "dining out",
+    "restaurants": "dining out", "takeout": "dining out", "rent": "rent",
+}  # fmt: skip
+
+
+def _item_budgets(sentence: str) -> list[ParsedPreference]:
+    """One limit per item: "groceries under $500 a month and eating out under $200"."""
+    found: dict[str, ParsedPreference] = {}
+    for match in _ITEM_LIMIT.finditer(sentence):
+        item = " ".join(match.group("item").lower().split())
+        if item in _NOT_ITEMS or item in found:
+            continue
+        amount = find_amount(match.group("amount"), None)
+        if amount is None:
+            continue
+        key = _BUDGET_KEYS.get(item, item)
+        value = limit_text(match.group(), find_amount(match.group(), None) or amount)
+        found[key] = ParsedPreference("budget", key, value, Polarity.NEUTRAL, 0.85)
+    return list(found.values())
+
+
 def _budget(sentence: str) -> ParsedPreference | None:
     if not _BUDGET.search(sentence):
         return None
@@ -146,6 +182,21 @@ def _budget(sentence: str) -> ParsedPreference | None:
             key = match.group(1).lower()
             break
     return ParsedPreference("budget", key, limit_text(sentence, amount), Polarity.NEUTRAL, 0.9)
+
+
+def _hypothetical_text(sentence: str) -> bool:
+    return bool(_HYPOTHETICAL.search(sentence)) or sentence.rstrip().endswith("?")
+
+
+def _budget_key(budget: ParsedPreference) -> ParsedPreference:
+    key = _BUDGET_KEYS.get(budget.key, budget.key)
+    return (
+        budget
+        if key == budget.key
+        else ParsedPreference(
+            budget.category, key, budget.value, budget.polarity, budget.confidence
+        )
+    )
 
 
 def _hypothetical(sentence: str, match: re.Match[str]) -> bool:

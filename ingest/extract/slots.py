@@ -87,7 +87,8 @@ SLOTS: tuple[Slot, ...] = (
     ),
     _slot(
         "reply", "format",
-        "格式|列|写|format|write|reply|replies|answer|answers",
+        "格式|列|写|format|write|reply|replies|answer|answers|rather|prefer|bullet|bullets|prose|"
+        "分点|段落",
         {
             "bullet points": "列表|分点|要点|bullet|bullets|bullet points|lists|list",
             "prose": "段落|成段|prose|paragraph|paragraphs",
@@ -97,6 +98,41 @@ SLOTS: tuple[Slot, ...] = (
         "reply", "script",
         "*",
         {"simplified Chinese": "简体|简体字|simplified", "traditional Chinese": "繁体|繁體|繁体字"},
+    ),
+    _slot(
+        "reply", "spelling",
+        "spelling|spell|english|拼写",
+        {
+            "American": "american spelling|us spelling|american english|american|美式拼写|美式",
+            "British": "british spelling|uk spelling|british english|british|英式拼写|英式",
+        },
+    ),
+    _slot(
+        "device", "phone",
+        "*",
+        {
+            "iPhone": "iphone|iphones|苹果手机",
+            "Pixel": "pixel|google pixel",
+            "Samsung": "samsung|galaxy|三星",
+            "Xiaomi": "小米|xiaomi|红米|redmi",
+            "Huawei": "华为|huawei|mate 50|mate 60",
+            "OnePlus": "一加|oneplus",
+            "Honor": "荣耀|honor",
+            "OPPO": "oppo",
+            "vivo": "vivo",
+        },
+    ),
+    _slot(
+        "device", "computer",
+        "*",
+        {
+            "MacBook": "macbook|macbook air|macbook pro|mac|苹果电脑",
+            "ThinkPad": "thinkpad",
+            "Dell": "dell|戴尔",
+            "Surface": "surface",
+            "Lenovo": "联想|lenovo",
+            "Windows laptop": "windows laptop|windows电脑",
+        },
     ),
     _slot(
         "home", "style",

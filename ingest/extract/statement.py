@@ -45,7 +45,8 @@ _NEGATION_BEFORE = re.compile(
     r"(?:别|不要|不用|不想|不能|不(?![过错少久然管])|没|勿|讨厌|不喜欢|受不了|拒绝|"
     r"\bdon't|\bdo not|\bno\b|\bnever\b|\bnot\b|\bstop\b|\bhate\b|\bdislike\b|\bnothing\b|"
     r"\bwithout\b|\bavoid\b|\bcan't stand\b|\binstead of\b|\brather than\b|\bnot by\b|"
-    r"\bnot a fan of\b|\bcan't eat\b|\bcannot eat\b|吃不了|而不是|不再|别再)[^，,；;]{0,8}$",
+    r"\bnot a fan of\b|\bcan't eat\b|\bcannot eat\b|\bthan\b|\bdone with\b|\bover\b|"
+    r"吃不了|而不是|不再|别再|受够了)[^，,；;]{0,8}$",
     re.IGNORECASE,
 )
 _NEGATION_AFTER = re.compile(

@@ -327,3 +327,30 @@ def test_a_meta_statement_is_no_event_and_leaves_the_change() -> None:
     assert ("notification", "channel", "email") in [
         (p.category, p.key, p.value) for p in extraction.preferences
     ]
+
+
+def test_one_limit_per_item_and_an_item_keeps_its_key_when_changed() -> None:
+    first = triples("I want groceries under $500 a month and eating out under $200.")
+    assert ("budget", "groceries", "≤ 500 USD", Polarity.NEUTRAL) in first
+    assert ("budget", "dining out", "≤ 200 USD", Polarity.NEUTRAL) in first
+    later = triples("Bump the grocery budget to $800.")
+    assert [(c, k) for c, k, _, _ in later] == [("budget", "groceries")]
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "slot"),
+    [
+        ("Please use British spelling.", "Switch to American spelling from now on.", "spelling"),
+        (
+            "Dropped my iPhone 14 this morning.",
+            "I'm done with iPhones. Switched to a Pixel.",
+            "phone",
+        ),
+        ("ThinkPad X1 Carbon，去年十一月买的。", "这次换了台MacBook Air。", "computer"),
+        ("我用的是华为Mate 50。", "最后还是换了新手机，买了台小米15。", "phone"),
+    ],
+)
+def test_a_changed_slot_value_in_either_language(before: str, after: str, slot: str) -> None:
+    old = [p.value for p in preferences(before) if p.key == slot]
+    new = [p.value for p in preferences(after) if p.key == slot]
+    assert len(old) == 1 and len(new) == 1 and old != new
