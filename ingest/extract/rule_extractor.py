@@ -35,6 +35,7 @@ from ingest.extract.types import EventDraft, Extraction, PreferenceDraft, TurnCo
 from ingest.timeparse import TimeExpression, VagueWindows, resolve_time
 
 _INHERITED_TIME_FACTOR = 0.9
+SITUATION_CONFIDENCE = 0.55
 _SINCE = re.compile(r"自从|\bever since\b", re.IGNORECASE)
 _ELABORATION = re.compile(r"就是|也就是|是那|\bthat is\b|\bi mean\b", re.IGNORECASE)
 _SITUATION_CHARS = 60
@@ -85,6 +86,9 @@ class RuleExtractor:
             if not agent:
                 preferences += self._preferences(turn)
         links = [link for link in find_links(candidates) if link.confidence >= self.min_confidence]
+        # A situation ("I'm vegan", 下雨) is kept only as the cause of something.
+        linked = {key for link in links for key in (link.cause_key, link.effect_key)}
+        events = [e for e in events if not e.situation or e.key in linked]
         return Extraction(events=tuple(events), preferences=tuple(preferences), links=tuple(links))
 
     def _events(
@@ -105,7 +109,8 @@ class RuleExtractor:
             ]
             parse = (parse_event_zh if turn.lang == "zh" else parse_event_en)(clause.text, spans)
             following = clauses[position + 1] if position + 1 < len(clauses) else None
-            if parse is None and _is_cause(clause, following):
+            situation = parse is None and _is_cause(clause, following)
+            if situation:
                 parse = _situation(clause.text)
             if parse is None:
                 continue
@@ -139,6 +144,7 @@ class RuleExtractor:
                 source_turn_ids=(turn.turn_id,),
                 entities=find_entities(clause.text, turn.lang, turn.speaker),
                 time_phrase=when.phrase,
+                situation=situation,
             )
             drafts.append((draft, clause))
         return drafts
@@ -193,7 +199,9 @@ def _is_cause(clause: Clause, following: Clause | None) -> bool:
 
 def _situation(text: str) -> ParsedEvent:
     """A cause that is no action of the speaker's ("it rained", 下雨): kept, so it can be linked."""
-    return ParsedEvent(text[:_SITUATION_CHARS], None, EventStatus.UNKNOWN, None, False, 0.55)
+    return ParsedEvent(
+        text[:_SITUATION_CHARS], None, EventStatus.UNKNOWN, None, False, SITUATION_CONFIDENCE
+    )
 
 
 def _summary(clause: str, turn: TurnContext, parse: ParsedEvent) -> str:

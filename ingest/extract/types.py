@@ -57,6 +57,8 @@ class EventDraft:
     source_turn_ids: tuple[str, ...]
     entities: tuple[str, ...] = ()
     time_phrase: str | None = None
+    situation: bool = False
+    """A state rather than an action ("I'm vegan", 下雨), kept only as the cause of an event."""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

@@ -161,3 +161,8 @@ def test_an_elaboration_is_no_cause() -> None:
 def test_someone_elses_action_on_the_users_case_links_too() -> None:
     result = extract("The engineer came yesterday, so the line was fixed.")
     assert [cause for cause, _, _ in edges(result)] == ["come"]
+
+
+def test_a_situation_that_causes_nothing_is_no_event() -> None:
+    result = extract("I'm vegan, so no animal products at all.")
+    assert [event.summary for event in result.events] == []
