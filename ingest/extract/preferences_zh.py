@@ -99,11 +99,13 @@ def unslotted(
     """What the open rules found that the slots did not already say."""
     taken = {(p.category, p.key) for p in slotted}
     values = slot_values(sentence, {p.value for p in slotted})
+    said = [p.value.lower() for p in slotted if len(p.value) > 1]
     return [
         p
         for p in found
         if (p.category, p.key) not in taken
         and not any(value in f"{p.key} {p.value}".lower() for value in values)
+        and not any(value in p.value.lower() or p.value.lower() in value for value in said)
     ]
 
 

@@ -17,6 +17,7 @@ import re
 
 from graph.model import Polarity
 from ingest.extract.parsed import ParsedPreference
+from ingest.extract.statement import someone_else
 
 _PURPOSES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"免打扰|勿扰|quiet hours|do not disturb|don't disturb", re.I), "notification",
@@ -72,6 +73,8 @@ def schedule_preferences(sentence: str) -> list[ParsedPreference]:
     left = max((m.end() for m in _EDGE.finditer(sentence, 0, start)), default=0)
     right = next((m.start() for m in _EDGE.finditer(sentence, end)), len(sentence))
     clause = sentence[left:right]
+    if someone_else(sentence.lower(), start):
+        return []
     purpose = next(
         ((category, key) for pattern, category, key in _PURPOSES if pattern.search(clause)),
         None,

@@ -72,7 +72,7 @@ SLOTS: tuple[Slot, ...] = (
         "*",
         {
             "casual": "随意|轻松|口语化|像朋友|casual|relaxed|informal|friendly",
-            "formal": "正式|礼貌|formal|professional",
+            "formal": "正式一点|正式些|正式点|正式的语气|书面|礼貌|formal|professional",
             "gentle": "温和|委婉|gentle|kind|kindly|softer",
             "direct": "直白|blunt|straightforward",
         },

@@ -40,7 +40,9 @@ _OTHERS = (
     "爸爸|妈妈|我爸|我妈|父亲|母亲|哥哥|姐姐|弟弟|妹妹|他们|她们|(?<!其)他|她"
 )
 _OTHER_SUBJECT = re.compile(_OTHERS, re.IGNORECASE)
-_OWN_SUBJECT = re.compile(r"\bi\b|\bi'm\b|\bme\b|我自己|我(?!老|爸|妈|的?(?:儿|女|孩|朋|同))")
+_OWN_SUBJECT = re.compile(
+    r"\bi\b|\bi'm\b|我自己|(?<![给帮对跟让叫把和被])我(?!老|爸|妈|的?(?:儿|女|孩|朋|同))"
+)
 _NEGATION_BEFORE = re.compile(
     r"(?:别|不要|不用|不想|不能|不(?![过错少久然管])|没|勿|讨厌|不喜欢|受不了|拒绝|"
     r"\bdon't|\bdo not|\bno\b|\bnever\b|\bnot\b|\bstop\b|\bhate\b|\bdislike\b|\bnothing\b|"
