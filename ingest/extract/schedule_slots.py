@@ -30,12 +30,12 @@ _PURPOSES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"预约|上门|appointment|visit|visits|come round|come by", re.I), "schedule",
      "appointment time"),
     (re.compile(r"长跑|long run|long runs", re.I), "schedule", "long run day"),
-    (re.compile(r"有空|空闲|训练|上课|排课|排|安排|available|free|schedule|train|training|"
+    (re.compile(r"有空|空闲|时间|训练|上课|排课|排|安排|available|free|schedule|train|training|"
                 r"sessions|classes|run|runs", re.I), "schedule", "availability"),
 )  # fmt: skip
 _WISH = re.compile(
     r"只有|有空|一般|都|每|以后|别|不要|改成|改到|换到|安排|排|之间|之后|以前|尽量|最好|方便|只能|"
-    r"\b(?:only|usually|always|every|prefer|from now on|between|after|before|best|works|"
+    r"\b(?:only|usually|always|every|prefer|from now on|between|best|works|moving|moved|switching|"
     r"available|free|please|stick to|instead|any time|keep|move|switch|change|can you|"
     r"could you|make it|set)\b",
     re.IGNORECASE,
@@ -51,6 +51,7 @@ _TIME_TOKEN = re.compile(
     r"|\b\d{1,2}:\d{2}\b|\b\d{1,2}\s*(?:to|-|–|and)\s*\d{1,2}\b",
     re.IGNORECASE,
 )
+_REFUSED = re.compile(r"别|不要|不行|不能|\b(?:don't|do not|never|not|no)\b", re.IGNORECASE)
 _EDGE = re.compile("[，,。；;！!？?]")
 _JOIN = 8
 _MAX_VALUE = 48
@@ -63,23 +64,37 @@ def schedule_preferences(sentence: str) -> list[ParsedPreference]:
     tokens = list(_TIME_TOKEN.finditer(sentence))
     if not tokens:
         return []
+    lowered = sentence.lower()
+    refused: list[ParsedPreference] = []
+    for start, end in _groups(sentence, tokens):
+        # What the time is for is said in the same clause ("call me between 6 and 8").
+        left = max((m.end() for m in _EDGE.finditer(sentence, 0, start)), default=0)
+        right = next((m.start() for m in _EDGE.finditer(sentence, end)), len(sentence))
+        clause = sentence[left:right]
+        purpose = next(
+            ((category, key) for pattern, category, key in _PURPOSES if pattern.search(clause)),
+            None,
+        )
+        if purpose is None or someone_else(lowered, start):
+            continue
+        value = sentence[start:end].strip()
+        found = ParsedPreference(purpose[0], purpose[1], value, Polarity.NEUTRAL, 0.8)
+        if not _REFUSED.search(clause):
+            return [found]
+        # A refused window ("周末别给我排") counts only when no wished one is said.
+        refused = refused or [found]
+    return refused
+
+
+def _groups(sentence: str, tokens: list[re.Match[str]]) -> list[tuple[int, int]]:
+    """Runs of time tokens close together in one clause: "weekdays 6 to 8 pm"."""
+    groups: list[tuple[int, int]] = []
     start, end = tokens[0].start(), tokens[0].end()
     for token in tokens[1:]:
         gap = sentence[end : token.start()]
         if len(gap) > _JOIN or token.end() - start > _MAX_VALUE or _EDGE.search(gap):
-            break
+            groups.append((start, end))
+            start = token.start()
         end = token.end()
-    # What the time is for is said in the same clause ("call me between 6 and 8").
-    left = max((m.end() for m in _EDGE.finditer(sentence, 0, start)), default=0)
-    right = next((m.start() for m in _EDGE.finditer(sentence, end)), len(sentence))
-    clause = sentence[left:right]
-    if someone_else(sentence.lower(), start):
-        return []
-    purpose = next(
-        ((category, key) for pattern, category, key in _PURPOSES if pattern.search(clause)),
-        None,
-    )
-    if purpose is None:
-        return []
-    value = sentence[start:end].strip()
-    return [ParsedPreference(purpose[0], purpose[1], value, Polarity.NEUTRAL, 0.8)]
+    groups.append((start, end))
+    return groups

@@ -87,3 +87,17 @@ def test_a_time_that_is_no_wish_is_no_schedule(text: str) -> None:
 )
 def test_open_slots_keep_the_value_as_said(text: str, expected: tuple[str, str, str]) -> None:
     assert expected in [(p.category, p.key, p.value) for p in open_slot_preferences(text)]
+
+
+def test_the_clause_that_says_what_the_time_is_for_wins() -> None:
+    [found] = schedule_preferences(
+        "Also, I'm only home on weekends now, so schedule deliveries for Saturdays."
+    )
+    assert (found.category, found.key, found.value) == ("delivery", "time", "Saturdays")
+    [moved] = schedule_preferences("Oh, and I'm moving my long runs to Saturdays.")
+    assert (moved.key, moved.value) == ("long run day", "Saturdays")
+
+
+def test_a_wished_window_wins_over_a_refused_one() -> None:
+    [found] = schedule_preferences("时间还是工作日早上，周末别给我排。")
+    assert found.value == "工作日早上"
