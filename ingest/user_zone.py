@@ -27,7 +27,9 @@ async def zone_of_user(
 ) -> str:
     """The zone to read `user_id`'s phrases in; a `given` zone is checked and remembered."""
     zone = checked_zone(given)
+    stored = await user_timezone(db, user_id)
     if zone is not None:
-        await remember_timezone(db, user_id=user_id, timezone=zone, at=at)
+        if zone != stored:  # a read is cheaper than a write on every call
+            await remember_timezone(db, user_id=user_id, timezone=zone, at=at)
         return zone
-    return await user_timezone(db, user_id) or default
+    return stored or default
