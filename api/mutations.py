@@ -13,6 +13,7 @@ import graphene
 from api.context import authorized, loaders_of, principal_of
 from api.errors import BadUserInput, NotFound
 from api.limits import or_default
+from api.queries import TIMEZONE_HELP
 from api.operations import (
     record_preference_of,
     remember_turns,
@@ -61,6 +62,7 @@ class Mutation(graphene.ObjectType):  # type: ignore[misc]
         user_id=graphene.ID(required=True),
         session_id=graphene.ID(required=True),
         turns=graphene.List(graphene.NonNull(TurnInput), required=True),
+        timezone=graphene.String(description=TIMEZONE_HELP),
         description="Store turns of one session and the events and preferences they state; "
         "at most 1,000 turns of 20,000 characters; all or nothing; resending adds nothing",
     )
@@ -115,10 +117,17 @@ class Mutation(graphene.ObjectType):  # type: ignore[misc]
 
     @staticmethod
     async def resolve_ingest_turns(
-        root: None, info: graphene.ResolveInfo, user_id: str, session_id: str, turns: list[Any]
+        root: None,
+        info: graphene.ResolveInfo,
+        user_id: str,
+        session_id: str,
+        turns: list[Any],
+        timezone: str | None = None,
     ) -> Any:
         services = authorized(info, user_id)
-        return await remember_turns(services, user_id=user_id, session_id=session_id, turns=turns)
+        return await remember_turns(
+            services, user_id=user_id, session_id=session_id, turns=turns, timezone=timezone
+        )
 
     @staticmethod
     async def resolve_record_event(

@@ -41,6 +41,7 @@ from ingest.query import Question, plan_recall
 from ingest.structured import record_preference_statement
 from ingest.timeparse import Strategy, resolve_time
 from ingest.turn_text import TurnText
+from ingest.user_zone import zone_of_user
 
 MAX_USER_ID_CHARACTERS = 200
 M = TypeVar("M", bound=BaseModel)
@@ -77,6 +78,14 @@ def validated(kind: type[M], values: Mapping[str, Any]) -> M:
         raise BadUserInput(f"invalid {kind.__name__}: {problems}") from None
 
 
+async def user_zone(services: Services, user_id: str, given: str | None) -> str:
+    """The zone `user_id`'s phrases are read in: `given` (checked, then remembered on the user),
+    else the remembered one, else the server's setting."""
+    return await zone_of_user(
+        services.db, user_id=user_id, given=given, default=services.settings.timezone, at=now()
+    )
+
+
 async def recall_answer(services: Services, question: Question) -> dict[str, Any]:
     """Ranked, explained memories for `question`: `resolved_time`, `items`, `truncated`."""
     at_least_one("limit", question.limit)
@@ -88,7 +97,12 @@ async def recall_answer(services: Services, question: Question) -> dict[str, Any
 
 
 async def hydrate_user(
-    services: Services, *, user_id: str, query: str | None, budget: int | None
+    services: Services,
+    *,
+    user_id: str,
+    query: str | None,
+    budget: int | None,
+    timezone: str | None = None,
 ) -> dict[str, Any]:
     """The profile and relevant (or recent) events within `budget` characters."""
     budget = DEFAULT_BUDGET if budget is None else budget
@@ -96,8 +110,9 @@ async def hydrate_user(
     check("hydrateBudget", maximum=MAX_HYDRATE_BUDGET, actual=budget)
     at = now()
     relevant = None
+    zone = await user_zone(services, user_id, timezone)
     if query:
-        question = Question(user_id=user_id, text=query, at=at, timezone=services.settings.timezone)
+        question = Question(user_id=user_id, text=query, at=at, timezone=zone)
         found = await recall_answer(services, question)
         relevant = [item.node for item in found["items"] if isinstance(item.node, model.Event)]
     hydration = await hydrate(services.db, user_id=user_id, at=at, budget=budget, relevant=relevant)
@@ -114,6 +129,8 @@ class TimelineQuery:
     kinds: Sequence[Kind] = ALL_KINDS
     first: int = 20
     after: str | None = None
+    timezone: str | None = None
+    """The user's IANA zone for `phrase` (default the remembered one, else the server's)."""
 
 
 async def timeline_of(services: Services, query: TimelineQuery) -> dict[str, Any]:
@@ -121,8 +138,9 @@ async def timeline_of(services: Services, query: TimelineQuery) -> dict[str, Any
     at_least_one("first", query.first)
     check("pageSize", maximum=MAX_PAGE_SIZE, actual=query.first)
     start, end, resolved = query.start, query.end, None
+    zone = await user_zone(services, query.user_id, query.timezone)
     if query.phrase:
-        found = resolve_time(query.phrase, now(), services.settings.timezone)
+        found = resolve_time(query.phrase, now(), zone)
         usable = [e for e in found.expressions if e.strategy is not Strategy.MOST_RECENT]
         if not usable:
             raise BadUserInput(f"no time window in phrase {query.phrase!r}")
@@ -151,7 +169,12 @@ def change(outcome: PreferenceOutcome) -> dict[str, Any]:
 
 
 async def remember_turns(
-    services: Services, *, user_id: str, session_id: str, turns: Sequence[Mapping[str, Any]]
+    services: Services,
+    *,
+    user_id: str,
+    session_id: str,
+    turns: Sequence[Mapping[str, Any]],
+    timezone: str | None = None,
 ) -> dict[str, Any]:
     """Store turns of one session and what they state; all or nothing; resending adds nothing."""
     check("turnsPerIngest", maximum=MAX_TURNS, actual=len(turns))
@@ -159,7 +182,11 @@ async def remember_turns(
         check("turnCharacters", maximum=MAX_TURN_CHARACTERS, actual=len(turn.get("text") or ""))
     texts = [validated(TurnText, turn) for turn in turns]
     result = await ingest_turns(
-        services.ingestor, user_id=user_id, session_id=session_id, turns=texts
+        services.ingestor,
+        user_id=user_id,
+        session_id=session_id,
+        turns=texts,
+        timezone=timezone,
     )
     services.metrics.ingested_turns.inc(result.created_turns)
     return {

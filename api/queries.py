@@ -17,6 +17,7 @@ from api.operations import (
     hydrate_user,
     recall_answer,
     timeline_of,
+    user_zone,
 )
 from api.scalars import DateTime
 from api.types.memory import Event, MemoryKind, Preference, Turn, kind_values
@@ -34,6 +35,14 @@ from ingest.timeparse import resolve_time
 
 DEFAULT_RECALL_LIMIT = 10
 DEFAULT_PAGE_SIZE = 20
+TIMEZONE_HELP = (
+    "the user's IANA zone, e.g. Asia/Shanghai; remembered on the user for later calls "
+    "(default the remembered zone, else the server's setting)"
+)
+
+
+def _timezone() -> graphene.String:
+    return graphene.String(description=TIMEZONE_HELP)
 
 
 def _kinds() -> graphene.List:
@@ -63,6 +72,7 @@ class Query(graphene.ObjectType):  # type: ignore[misc]
         kinds=_kinds(),
         limit=graphene.Int(default_value=DEFAULT_RECALL_LIMIT, description="1 to 50"),
         include_history=graphene.Boolean(default_value=False),
+        timezone=_timezone(),
         description="Memories for a question, ranked and explained; its time phrase resolved",
     )
     resolve_time = graphene.Field(
@@ -84,6 +94,7 @@ class Query(graphene.ObjectType):  # type: ignore[misc]
         user_id=graphene.ID(required=True),
         query=graphene.String(description="what the session is about: events are recalled for it"),
         budget=graphene.Int(description=f"characters (default {DEFAULT_BUDGET}, at most 20,000)"),
+        timezone=_timezone(),
     )
     timeline = graphene.Field(
         TimelineConnection,
@@ -95,6 +106,7 @@ class Query(graphene.ObjectType):  # type: ignore[misc]
         kinds=_kinds(),
         first=graphene.Int(default_value=DEFAULT_PAGE_SIZE, description="page size, 1 to 100"),
         after=graphene.String(description="endCursor of the previous page"),
+        timezone=_timezone(),
     )
     event = graphene.Field(Event, required=True, id=graphene.ID(required=True))
     preference_history = graphene.List(
@@ -146,7 +158,7 @@ class Query(graphene.ObjectType):  # type: ignore[misc]
             user_id=user_id,
             text=query,
             at=options.get("at") or _now(),
-            timezone=services.settings.timezone,
+            timezone=await user_zone(services, user_id, options.get("timezone")),
             as_of=options.get("as_of"),
             kinds=kind_values(options.get("kinds") or ALL_KINDS),
             limit=or_default(options.get("limit"), DEFAULT_RECALL_LIMIT),
@@ -179,9 +191,12 @@ class Query(graphene.ObjectType):  # type: ignore[misc]
         user_id: str,
         query: str | None = None,
         budget: int | None = None,
+        timezone: str | None = None,
     ) -> dict[str, Any]:
         services = authorized(info, user_id)
-        return await hydrate_user(services, user_id=user_id, query=query, budget=budget)
+        return await hydrate_user(
+            services, user_id=user_id, query=query, budget=budget, timezone=timezone
+        )
 
     @staticmethod
     async def resolve_timeline(
@@ -196,6 +211,7 @@ class Query(graphene.ObjectType):  # type: ignore[misc]
             kinds=kind_values(options.get("kinds") or ALL_KINDS),
             first=or_default(first, DEFAULT_PAGE_SIZE),
             after=options.get("after"),
+            timezone=options.get("timezone"),
         )
         return await timeline_of(services, query)
 

@@ -22,7 +22,7 @@ from graph.schema import apply_schema
 from graph.settings import Settings
 from graph.status import UNAVAILABLE
 from ingest.embedding import Embedder, load_embedder
-from ingest.extract import RuleExtractor
+from ingest.extract.plugin import load_extractor
 from ingest.pipeline import Ingestor
 
 log = logging.getLogger(__name__)
@@ -67,7 +67,10 @@ async def open_services(
         db=db,
         embedder=embedder,
         ingestor=Ingestor(
-            db=db, embedder=embedder, extractor=RuleExtractor(), timezone=settings.timezone
+            db=db,
+            embedder=embedder,
+            extractor=load_extractor(settings.extractor),
+            timezone=settings.timezone,
         ),
     )
     services.metrics.watch_pool(driver)

@@ -88,6 +88,12 @@ class Settings(BaseSettings):
         "English only), or a local sentence-transformers model directory",
     )
 
+    extractor: str = Field(
+        "rules",
+        description="'rules' (the default, no model), or 'package.module:name' of an Extractor "
+        "class or factory with the same output contract (e.g. one wrapping an LLM)",
+    )
+
     timezone: str = Field(
         "UTC",
         description="IANA zone in which users' relative time phrases are read (e.g. Asia/Shanghai)",

@@ -19,13 +19,16 @@ from graph.events import link_new_events_in, record_new_events_in
 from graph.ids import turn_id
 from graph.model import Event, EventInput, PreferenceInput, TimeMention, Turn, TurnInput
 from graph.preferences import PreferenceOutcome, record_preferences_in
+from graph.retractions import Retraction, retract_current_in
 from graph.turns import StoredTurns, write_turns_in
+from graph.users import remember_timezone_in, user_timezone
 from ingest.embedding import Embedder
 from ingest.extract.language import detect_language
 from ingest.extract.sentences import ends_with_question
 from ingest.extract.types import EventDraft, Extraction, Extractor, PreferenceDraft, TurnContext
 from ingest.timeparse import load_zone, resolve_time
 from ingest.turn_text import TurnText, check_batch
+from ingest.user_zone import checked_zone
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -36,7 +39,7 @@ class Ingestor:
     embedder: Embedder
     extractor: Extractor
     timezone: str = "UTC"
-    """IANA zone in which the users' relative time phrases are read."""
+    """IANA zone in which relative time phrases are read for a user who has none of their own."""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -119,12 +122,16 @@ class PreparedBatch:
     event_vectors: list[list[float]]
     preference_vectors: list[list[float]]
     spoken_at: dict[str, datetime]
+    timezone: str
+    """The zone the batch's phrases were read in."""
 
     def source_time(self, source_turn_ids: Sequence[str]) -> datetime:
         return max(self.spoken_at[source] for source in source_turn_ids)
 
 
-def _prepare(ingestor: Ingestor, user_id: str, turns: Sequence[TurnText]) -> PreparedBatch:
+def _prepare(
+    ingestor: Ingestor, user_id: str, turns: Sequence[TurnText], timezone: str
+) -> PreparedBatch:
     contexts = [
         TurnContext(
             turn_id=turn_id(user_id, turn.external_id),
@@ -133,7 +140,7 @@ def _prepare(ingestor: Ingestor, user_id: str, turns: Sequence[TurnText]) -> Pre
             speaker=turn.speaker,
             text=turn.text,
             at=turn.at,
-            timezone=ingestor.timezone,
+            timezone=timezone,
             lang=detect_language(turn.text),
         )
         for turn in sorted(turns, key=lambda turn: turn.at)
@@ -155,7 +162,7 @@ def _prepare(ingestor: Ingestor, user_id: str, turns: Sequence[TurnText]) -> Pre
                 at=context.at,
                 lang=context.lang,
                 embedding=vector,
-                mentions=_mentions(context.text, context.at, ingestor.timezone),
+                mentions=_mentions(context.text, context.at, timezone),
                 search_text=f"{search_words(context.speaker, context.at)} {previous}",
                 asks=ends_with_question(context.text, context.lang),
             )
@@ -167,26 +174,42 @@ def _prepare(ingestor: Ingestor, user_id: str, turns: Sequence[TurnText]) -> Pre
         event_vectors=vectors[first_event:first_preference],
         preference_vectors=vectors[first_preference:],
         spoken_at={context.turn_id: context.at for context in contexts},
+        timezone=timezone,
     )
 
 
 def prepare_batch(
-    ingestor: Ingestor, user_id: str, turns: Sequence[TurnText], *, now: datetime | None = None
+    ingestor: Ingestor,
+    user_id: str,
+    turns: Sequence[TurnText],
+    *,
+    now: datetime | None = None,
+    timezone: str | None = None,
 ) -> PreparedBatch:
-    """Check, extract and embed `turns` (CPU only: safe to run in a worker thread)."""
+    """Check, extract and embed `turns` (CPU only: safe to run in a worker thread), reading
+    their phrases in `timezone` (default the ingestor's)."""
     check_batch(turns, now=now or datetime.now(UTC))
-    return _prepare(ingestor, user_id, turns)
+    return _prepare(ingestor, user_id, turns, checked_zone(timezone) or ingestor.timezone)
 
 
 async def store_batch(
-    ingestor: Ingestor, *, user_id: str, session_id: str, prepared: PreparedBatch
+    ingestor: Ingestor,
+    *,
+    user_id: str,
+    session_id: str,
+    prepared: PreparedBatch,
+    remember_zone: bool = False,
 ) -> IngestResult:
-    """Write a prepared batch of one session, all or nothing."""
+    """Write a prepared batch of one session, all or nothing; with `remember_zone`, the
+    batch's zone is stored on the user in the same transaction."""
 
     async def work(tx: AsyncManagedTransaction) -> IngestResult:
         stored = await write_turns_in(
             tx, user_id=user_id, session_id=session_id, turns=prepared.turns
         )
+        if remember_zone:
+            first = min(prepared.spoken_at.values(), default=datetime.now(UTC))
+            await remember_timezone_in(tx, user_id=user_id, timezone=prepared.timezone, at=first)
         return await _write_facts(tx, user_id, prepared, stored)
 
     return await ingestor.db.write(work)
@@ -199,10 +222,22 @@ async def ingest_turns(
     session_id: str,
     turns: Sequence[TurnText],
     now: datetime | None = None,
+    timezone: str | None = None,
 ) -> IngestResult:
-    """Store `turns` of one session and what they say, all or nothing."""
-    prepared = prepare_batch(ingestor, user_id, turns, now=now)
-    return await store_batch(ingestor, user_id=user_id, session_id=session_id, prepared=prepared)
+    """Store `turns` of one session and what they say, all or nothing.
+
+    Phrases are read in `timezone` when given (it is then remembered on the user), else in the
+    zone remembered for the user, else in the ingestor's."""
+    given = checked_zone(timezone)
+    zone = given or await user_timezone(ingestor.db, user_id) or ingestor.timezone
+    prepared = prepare_batch(ingestor, user_id, turns, now=now, timezone=zone)
+    return await store_batch(
+        ingestor,
+        user_id=user_id,
+        session_id=session_id,
+        prepared=prepared,
+        remember_zone=given is not None,
+    )
 
 
 async def _write_facts(
@@ -241,13 +276,27 @@ async def _write_facts(
             and link.cause_key != link.effect_key
         ],
     )
-    statements = [
-        _preference_input(user_id, draft, vector, prepared.source_time(draft.source_turn_ids))
+    drafts = [
+        (draft, vector)
         for draft, vector in zip(extraction.preferences, prepared.preference_vectors, strict=True)
         if set(draft.source_turn_ids) <= new_turns
     ]
+    statements = [
+        _preference_input(user_id, draft, vector, prepared.source_time(draft.source_turn_ids))
+        for draft, vector in drafts
+        if not draft.retracts
+    ]
     statements.sort(key=lambda statement: statement.valid_from)
     preferences = await record_preferences_in(tx, statements) if statements else []
+    await retract_current_in(
+        tx,
+        user_id=user_id,
+        retractions=[
+            Retraction(category=d.category, key=d.key, value=d.value, at=d.valid_from)
+            for d, _ in drafts
+            if d.retracts
+        ],
+    )
     return IngestResult(
         turns=stored.turns,
         created_turns=stored.created,

@@ -27,6 +27,15 @@ When = Annotated[
     AwareDatetime | None,
     Field(description="ISO 8601 with an offset, e.g. 2026-11-29T15:00:00+08:00."),
 ]
+Timezone = Annotated[
+    str | None,
+    Field(
+        max_length=64,
+        description="The user's IANA time zone, e.g. Asia/Shanghai or Europe/Berlin: relative "
+        "phrases ('yesterday', 三个月前) are read in it. Remembered on the user, so later calls "
+        "may leave it out; default the remembered zone, else the server's.",
+    ),
+]
 READ_ONLY = ToolAnnotations(readOnlyHint=True, destructiveHint=False, openWorldHint=False)
 WRITES = ToolAnnotations(readOnlyHint=False, destructiveHint=False, openWorldHint=False)
 

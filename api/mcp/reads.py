@@ -14,7 +14,7 @@ from pydantic import AwareDatetime, Field
 
 from api.limits import MAX_HYDRATE_BUDGET, MAX_PAGE_SIZE, MAX_RECALL_LIMIT, MAX_TRAVERSAL_DEPTH
 from api.mcp import outputs
-from api.mcp.arguments import Kinds, UserId, When
+from api.mcp.arguments import Kinds, Timezone, UserId, When
 from api.mcp.caller import Caller, respond
 from api.operations import (
     TimelineQuery,
@@ -24,6 +24,7 @@ from api.operations import (
     now,
     recall_answer,
     timeline_of,
+    user_zone,
 )
 from graph.chains import ALL_KINDS, causal_chain
 from graph.hydrate import DEFAULT_BUDGET
@@ -64,6 +65,7 @@ async def recall(
         bool,
         Field(description="Keep superseded versions at full rank (also when asked 'used to')."),
     ] = False,
+    timezone: Timezone = None,
 ) -> Annotated[CallToolResult, outputs.RecallOutput]:
     """Search the user's memory for a question; the best matches first, each explained.
 
@@ -81,7 +83,7 @@ async def recall(
             user_id=user_id,
             text=query,
             at=at or now(),
-            timezone=services.settings.timezone,
+            timezone=await user_zone(services, user_id, timezone),
             as_of=as_of,
             kinds=tuple(kinds or ALL_KINDS),
             limit=limit,
@@ -119,6 +121,7 @@ async def hydrate(
     budget: Annotated[
         int, Field(ge=1, le=MAX_HYDRATE_BUDGET, description="Characters of text at most.")
     ] = DEFAULT_BUDGET,
+    timezone: Timezone = None,
 ) -> Annotated[CallToolResult, outputs.HydrateOutput]:
     """Context for the start of a session: the user's profile and relevant recent events.
 
@@ -128,7 +131,9 @@ async def hydrate(
 
     async def work(caller: Caller) -> outputs.HydrateOutput:
         services = caller.user(user_id)
-        found = await hydrate_user(services, user_id=user_id, query=query, budget=budget)
+        found = await hydrate_user(
+            services, user_id=user_id, query=query, budget=budget, timezone=timezone
+        )
         return outputs.HydrateOutput(**found)
 
     return await respond(ctx, "hydrate", work)
@@ -152,6 +157,7 @@ async def timeline(
     after: Annotated[
         str | None, Field(max_length=500, description="`end_cursor` of the previous page.")
     ] = None,
+    timezone: Timezone = None,
 ) -> Annotated[CallToolResult, outputs.TimelineOutput]:
     """What the user said, did and preferred in a time window, oldest first, one page at a time.
 
@@ -168,6 +174,7 @@ async def timeline(
             kinds=tuple(kinds or ALL_KINDS),
             first=first,
             after=after,
+            timezone=timezone,
         )
         return outputs.timeline_output(await timeline_of(services, query))
 

@@ -12,7 +12,7 @@ from pydantic import Field
 
 from api.limits import MAX_TURNS
 from api.mcp import outputs
-from api.mcp.arguments import TurnArgument, UserId, When
+from api.mcp.arguments import Timezone, TurnArgument, UserId, When
 from api.mcp.caller import Caller, respond
 from api.operations import record_preference_of, remember_turns, retract_preference_of
 from graph.forget import forget_user as forget_everything
@@ -26,6 +26,7 @@ async def remember(
     ],
     turns: Annotated[list[TurnArgument], Field(min_length=1, max_length=MAX_TURNS)],
     ctx: Context,
+    timezone: Timezone = None,
 ) -> Annotated[CallToolResult, outputs.RememberOutput]:
     """Store turns of a conversation (English or Chinese) in the user's long-term memory.
 
@@ -39,7 +40,9 @@ async def remember(
     async def work(caller: Caller) -> outputs.RememberOutput:
         services = caller.user(user_id)
         given = [turn.model_dump() for turn in turns]
-        stored = await remember_turns(services, user_id=user_id, session_id=session_id, turns=given)
+        stored = await remember_turns(
+            services, user_id=user_id, session_id=session_id, turns=given, timezone=timezone
+        )
         return outputs.RememberOutput(
             turns=stored["turns"],
             created_turns=stored["created_turns"],

@@ -52,7 +52,7 @@ def find_amount(text: str, default_currency: str | None) -> Amount | None:
         multiplier = _MULTIPLIERS.get((match.group("mult") or "").lower(), 1)
         marker = (match.group("pre") or match.group("post") or "").lower()
         currency = _CURRENCIES.get(marker, default_currency) if marker else default_currency
-        value = number * multiplier
+        value = number * multiplier + _elided_tail(text, match.end("mult") or 0, multiplier)
         if value < 10 and not marker:
             continue
         return Amount(value, currency, match.start(), match.end())
@@ -74,8 +74,30 @@ def limit_text(text: str, amount: Amount) -> str:
     return f"{sign}{number}" + (f" {amount.currency}" if amount.currency else "")
 
 
+_ZH_DIGIT = "一二三四五六七八九"
+_ZH_UNIT = {"万": 10000, "千": 1000, "百": 100}
+# Spoken Chinese drops the last unit: 一千五 is 1500, 一万五 is 15000.
+_ELIDED = re.compile(f"^(.*[万千百])([{_ZH_DIGIT}两])$")
+
+
 def _number(text: str) -> float | None:
     if text[0].isdigit():
         return float(text.replace(",", ""))
+    elided = _ELIDED.match(text)
+    if elided is not None:
+        head = parse_zh_number(elided.group(1))
+        digit = parse_zh_number(elided.group(2))
+        if head is not None and digit is not None:
+            return float(head + digit * _ZH_UNIT[elided.group(1)[-1]] // 10)
     value = parse_zh_number(text)
     return None if value is None else float(value)
+
+
+def _elided_tail(text: str, end: int, multiplier: int) -> int:
+    """The spoken digit after a trailing 万/千 (一万五 → 5000 more), or 0."""
+    tail = text[end : end + 2]
+    spoken = multiplier in (10000, 1000) and tail[:1] and tail[:1] in _ZH_DIGIT + "两"
+    if spoken and tail[1:2] not in {"千", "百", "十", "万"}:
+        digit = parse_zh_number(tail[:1])
+        return 0 if digit is None else digit * multiplier // 10
+    return 0

@@ -8,15 +8,19 @@ points the same way as the event (a plan takes a future phrase, a done event a p
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from graph.model import EventStatus
 from ingest.timeparse import Strategy, TimeExpression
 
 _LOOK_BACK = 3
+_HALF_YEAR = timedelta(days=183)
+_HAS_YEAR = re.compile(r"\d{4}|年|'\d{2}\b|\byear\b|\bago\b|前|\blast\b|上")
+_HAS_DAY = re.compile(r"\d")
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,3 +80,20 @@ def _from(expression: TimeExpression, *, inherited: bool) -> EventTime:
         expression.phrase,
         inherited,
     )
+
+
+def nearest_year(when: EventTime, at: datetime) -> EventTime:
+    """A date said without its year ("June 20th", "9月18号") that the resolver read more than
+    half a year back is this coming one: people name the year of a date that far away, and a
+    booking or plan ("booked for 25 July") points ahead."""
+    phrase = when.phrase or ""
+    if when.inherited or _HAS_YEAR.search(phrase) or not _HAS_DAY.search(phrase):
+        return when
+    if at - when.start <= _HALF_YEAR:
+        return when
+    try:
+        start = when.start.replace(year=when.start.year + 1)
+        end = None if when.end is None else when.end.replace(year=when.end.year + 1)
+    except ValueError:  # 29 February
+        return when
+    return EventTime(start, end, when.granularity, when.phrase, when.inherited)

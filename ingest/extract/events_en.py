@@ -71,7 +71,37 @@ def parse_event_en(clause: str, time_spans: list[tuple[int, int]]) -> ParsedEven
         if token in {"my", "our"}:
             owner = clause[words[index][1] : words[verb_start(tokens, index)][1]].strip()
         return ParsedEvent(action, obj, status, owner, owner is None, confidence)
-    return _status_event(clause, tokens, words, time_spans)
+    return _status_event(clause, tokens, words, time_spans) or _third_party(
+        clause, tokens, words, time_spans
+    )
+
+
+_WEATHER = frozenset("rained snowed poured stormed hailed drizzled".split())
+"""'It rained' is a situation (kept as a cause), no one's action."""
+_THIRD_PARTY = frozenset("the a an it they he she someone somebody your their his her".split())
+
+
+def _third_party(
+    clause: str,
+    tokens: list[str],
+    words: list[tuple[str, int, int]],
+    time_spans: list[tuple[int, int]],
+) -> ParsedEvent | None:
+    """Someone else did something to the user's case: "the engineer came and swapped the
+    router", "it dropped again", "they refunded me"."""
+    if not tokens or tokens[0] not in _THIRD_PARTY:
+        return None
+    for index in range(1, min(len(tokens), 5)):
+        token = tokens[index]
+        if token in NEGATIONS or token.endswith("n't") or token in MENTAL:
+            return None
+        if token in _WEATHER:
+            return None
+        if is_past(token) and token not in IRREGULAR_ADJECTIVES and lemma(token) not in MENTAL:
+            owner = clause[: words[index][1]].strip()
+            obj = _object(clause, words, index + 1, time_spans)
+            return ParsedEvent(lemma(token), obj or owner, EventStatus.DONE, owner, False, 0.7)
+    return None
 
 
 def _hypothetical(clause: str, word: tuple[str, int, int]) -> bool:

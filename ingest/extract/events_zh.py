@@ -16,7 +16,13 @@ import re
 from graph.model import EventStatus
 from ingest.extract.parsed import ParsedEvent
 
-_HYPOTHETICAL = re.compile("如果|要是|假如|假设|万一|的话|是否|能不能|可不可以|会不会")
+_HYPOTHETICAL = re.compile(
+    "如果|要是|假如|假设|万一|的话|是否|能不能|可不可以|会不会|没说过|没有说过|从没说|不是说"
+)
+# A habit or a request is no event: 每天下午四点放学, 以后别给我安排.
+_NOT_EVENT = re.compile(
+    "每天|每周|每次|每个月|平时|一般|经常|总是|通常|别给|别帮|不要给|不用给|希望"
+)
 _OTHER_SUBJECT = re.compile("^(?:你们|你|他们|她们|他|她|它|大家|别人)")
 _FIRST_PERSON = re.compile("我们|咱们|我")
 _STATUS: tuple[tuple[str, str, EventStatus], ...] = (
@@ -35,6 +41,15 @@ _STATUS: tuple[tuple[str, str, EventStatus], ...] = (
     ("解决了", "解决", EventStatus.RESOLVED), ("搞定", "解决", EventStatus.RESOLVED),
     ("弄好了", "修好", EventStatus.RESOLVED), ("恢复了", "恢复", EventStatus.RESOLVED),
     ("退款了", "退款", EventStatus.RESOLVED), ("康复", "康复", EventStatus.RESOLVED),
+    ("掉电", "掉电", EventStatus.OPEN), ("耗电", "耗电", EventStatus.OPEN),
+    ("开不了机", "开不了机", EventStatus.OPEN), ("无法开机", "开不了机", EventStatus.OPEN),
+    ("进水", "进水", EventStatus.OPEN), ("划了", "划伤", EventStatus.OPEN),
+    ("扭了", "扭伤", EventStatus.OPEN), ("摔了", "摔", EventStatus.OPEN),
+    ("被裁", "被裁", EventStatus.OPEN), ("裁员", "被裁", EventStatus.OPEN),
+    ("漏发", "漏发", EventStatus.OPEN), ("没发货", "未发货", EventStatus.OPEN),
+    ("还没到", "未送达", EventStatus.OPEN), ("卡住", "卡住", EventStatus.OPEN),
+    ("闪了", "闪到", EventStatus.OPEN), ("拉伤", "拉伤", EventStatus.OPEN),
+    ("退烧", "退烧", EventStatus.RESOLVED), ("到账", "到账", EventStatus.RESOLVED),
     ("取消了", "取消", EventStatus.CANCELLED), ("取消", "取消", EventStatus.CANCELLED),
     ("不去了", "取消", EventStatus.CANCELLED), ("推迟", "推迟", EventStatus.CANCELLED),
 )  # fmt: skip
@@ -46,7 +61,9 @@ _VERBS = sorted(
         "捐赠 捐 志愿 表演 演出 比赛 开车 拍照 旅居 野餐 露营 搬 换 修 吃 喝 看 读 写 画 做 玩 "
         "听 打 考 买 卖 订 见 带 送 逛 去 来 回 到 住 养 种 烤 煮 学 教 骑 拍 租 办 弹 唱 跳 "
         "看到 听到 碰到 遇见 学做 跑 尝试 尝 聚会 聚餐 庆祝 生日 约 约会 试 换了 "
-        "认识 发现 决定 选择 申请 辞 开 跳槽 换工作 转行 调职"
+        "认识 发现 决定 选择 申请 辞 开 跳槽 换工作 转行 调职 "
+        "退掉 退货 退款 退 下单 签收 更新 面试 请了 请假 出生 怀孕 提车 交房 赔偿 索赔 报修 "
+        "取件 寄回 发货 催 改签 升职 涨工资 复查 体检 上课 开学 放学 换了 暂停 停"
     ).split(),
     key=len,
     reverse=True,
@@ -57,6 +74,8 @@ _NOT_VERBS = frozenset(
     "后来 原来 本来 将来 未来 带来 打算 画面 画家 跳舞 说来 吃饭 开车 开会 打电话 考虑".split()
 )
 _PLANNED = re.compile("将要|打算|准备|计划|预计|想要|考虑|要|将|会|想")
+# A plan word may stand a few characters before its verb: 打算给家里换, 准备下周去.
+_PLAN_WORDS = re.compile("将要|打算|准备|计划|预计|想要")
 _DONE = re.compile("已经|刚刚|刚|终于")
 _ONGOING = re.compile("正在|在")
 _AFTER_VERB_DONE = ("了", "过", "完")
@@ -69,7 +88,7 @@ _WINDOW = 24
 def parse_event_zh(clause: str, time_spans: list[tuple[int, int]]) -> ParsedEvent | None:
     """The event `clause` reports, or None. `time_spans` (offsets in `clause`) are masked."""
     masked = _mask(clause, time_spans)
-    if _HYPOTHETICAL.search(masked):
+    if _HYPOTHETICAL.search(masked) or _NOT_EVENT.search(masked):
         return None
     status_event = _status_event(masked)
     if status_event is not None:
@@ -86,7 +105,7 @@ def parse_event_zh(clause: str, time_spans: list[tuple[int, int]]) -> ParsedEven
         # Bounded windows keep a long clause without commas linear.
         before = masked[max(0, match.start() - _WINDOW) : match.start()]
         after = masked[match.end() : match.end() + _WINDOW]
-        if _PREFERENCE.search(before) or before.endswith(("不", "没", "没有", "别")):
+        if _PREFERENCE.search(before) or re.search("不(?!过)|没|别", before[-3:]):
             return None
         status, confidence = _status(before, after, time_spans)
         if status is None or (len(verb) == 1 and not _marked(before, after)):
@@ -101,7 +120,7 @@ def parse_event_zh(clause: str, time_spans: list[tuple[int, int]]) -> ParsedEven
 def _status(
     before: str, after: str, time_spans: list[tuple[int, int]]
 ) -> tuple[EventStatus | None, float]:
-    if _PLANNED.search(before[-4:]):
+    if _PLANNED.search(before[-4:]) or _PLAN_WORDS.search(before[-8:]):
         return EventStatus.PLANNED, 0.8
     if after.startswith(_AFTER_VERB_DONE) or _DONE.search(before) or "了" in after[:8]:
         return EventStatus.DONE, 0.85
@@ -121,6 +140,7 @@ def _marked(before: str, after: str) -> bool:
             ("我", "我们", "咱们", _MASK, "要", "会", "想", "将", "去", "来", "刚", "在", "经")
         )
         or bool(_PLANNED.search(tail[-2:]))
+        or bool(_PLAN_WORDS.search(tail[-8:]))
     )
 
 

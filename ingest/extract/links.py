@@ -4,6 +4,8 @@ Two rule families:
 - explicit cues: "X because Y" (Y → X), "X, so Y" / "which led to" / 所以 / 导致 / 结果 / 后来
   (X → Y), "after X, Y" (X → Y). A turn that opens with a cue ("So I bought a new one",
   "所以我…") links to the nearest event of the turns just before it;
+- problem → consequence: an open problem, then in the same sentence what the user does about
+  it, with no connector ("腰闪了一下，这两周先暂停私教吧");
 - problem → resolution: an open problem ("broke", 坏了, a complaint) and a later resolved event
   ("fixed", 修好了) on the same thing, or on "it" within a few turns.
 """
@@ -71,6 +73,15 @@ def find_links(events: Sequence[LinkCandidate]) -> list[CausalDraft]:
                 _add(links, event.key, following.key, event.cue, 0.6)
             elif previous is not None and _near(previous, event):
                 _add(links, previous.key, event.key, event.cue, 0.5)
+        if (
+            previous is not None
+            and same_sentence_before
+            and previous.status is EventStatus.OPEN
+            and event.status is not EventStatus.OPEN
+            and not event.cue
+        ):
+            # "腰闪了一下，这两周先暂停私教吧": a problem, then what the user does about it.
+            _add(links, previous.key, event.key, "consequence", 0.55)
         if event.status is EventStatus.RESOLVED:
             problem = _problem_for(events[:index], event)
             if problem is not None:

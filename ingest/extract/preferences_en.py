@@ -23,8 +23,13 @@ from ingest.extract.categories import (
     normalise_category,
     split_colour,
 )
-from ingest.extract.channels import channel_preferences
+from ingest.extract.open_slots import open_slot_preferences
 from ingest.extract.parsed import ParsedPreference
+from ingest.extract.preferences_zh import one_per_key, unslotted
+from ingest.extract.schedule_slots import schedule_preferences
+from ingest.extract.slot_reader import slot_preferences
+from ingest.extract.statement import is_statement
+from ingest.extract.topic_prefs import topic_preferences_en
 
 _HYPOTHETICAL = re.compile(
     r"\b(?:if|unless|would|could|might|wonder|whether|suppose|imagine|do you|did you|are you)\b"
@@ -43,7 +48,10 @@ _BUDGET_FOR = (
     ),
     re.compile(r"\b([a-z]+)\s+budget\b", re.IGNORECASE),
 )
-_NOT_BUDGET_HEADS = frozenset({"my", "the", "a", "our", "total", "overall", "monthly", "is"})
+_NOT_BUDGET_HEADS = frozenset(
+    "my the a our total overall monthly is yuan rmb cny dollar dollars usd euro euros eur "
+    "pound pounds gbp bucks k grand".split()
+)
 _FAVOURITE = re.compile(
     r"\bmy\s+(?:all-time\s+)?fav(?:ou?rite)?\s+([a-z]+(?:\s[a-z]+)?)\s+"
     r"(?:is|are|has to be)\s+([^,.;!]{1,60})",
@@ -91,12 +99,21 @@ _DETERMINERS = re.compile(r"^(?:the|a|an|some|my|our|all)\s+", re.IGNORECASE)
 
 def preferences_en(sentence: str) -> list[ParsedPreference]:
     """The preferences `sentence` states, or [] for a question, hypothetical or remark."""
-    found = channel_preferences(sentence, "en")
-    if found:
-        return found
+    if not is_statement(sentence, "en"):
+        return []
+    slotted = (
+        slot_preferences(sentence)
+        + open_slot_preferences(sentence)
+        + schedule_preferences(sentence)
+    )
     # A budget is often one clause of a longer statement, so the other families still run.
     budget = _budget(sentence)
-    return _statement(sentence) + ([] if budget is None else [budget])
+    items = [] if _hypothetical_text(sentence) else _item_budgets(sentence)
+    if items and budget is not None and budget.key in {"general", *(p.key for p in items)}:
+        budget = None
+    rest = _statement(sentence) + ([] if budget is None else [_budget_key(budget)]) + items
+    rest += topic_preferences_en(sentence)
+    return slotted + unslotted(one_per_key(rest), slotted, sentence)
 
 
 def _statement(sentence: str) -> list[ParsedPreference]:
@@ -119,6 +136,39 @@ def _statement(sentence: str) -> list[ParsedPreference]:
     return _likes(sentence)
 
 
+_ITEM_LIMIT = re.compile(
+    r"\b(?P<item>[a-z]+(?:\s+out)?)\s+(?:budget\s+)?(?:spending\s+)?"
+    r"(?:under|below|to|at|of|max(?:imum)?|capped at|at most|within)\s+"
+    r"(?P<amount>[$£€¥]\s?\d[\d,]*(?:\.\d+)?k?\b|\d[\d,]*(?:\.\d+)?\s?(?:k\b|dollars|euros|pounds|"
+    r"yuan|usd|eur|gbp|cny|rmb))",
+    re.IGNORECASE,
+)
+_NOT_ITEMS = frozenset(
+    "it them that this price cost total up down back all everything spending budget".split()
+)
+_BUDGET_KEYS = {
+    "grocery": "groceries", "groceries": "groceries", "food": "groceries",
+    "eating out": "dining out", "dining out": "dining out", "dining": "dining out",
+    "restaurants": "dining out", "takeout": "dining out", "rent": "rent",
+}  # fmt: skip
+
+
+def _item_budgets(sentence: str) -> list[ParsedPreference]:
+    """One limit per item: "groceries under $500 a month and eating out under $200"."""
+    found: dict[str, ParsedPreference] = {}
+    for match in _ITEM_LIMIT.finditer(sentence):
+        item = " ".join(match.group("item").lower().split())
+        if item in _NOT_ITEMS or item in found:
+            continue
+        amount = find_amount(match.group("amount"), None)
+        if amount is None:
+            continue
+        key = _BUDGET_KEYS.get(item, item)
+        value = limit_text(match.group(), find_amount(match.group(), None) or amount)
+        found[key] = ParsedPreference("budget", key, value, Polarity.NEUTRAL, 0.85)
+    return list(found.values())
+
+
 def _budget(sentence: str) -> ParsedPreference | None:
     if not _BUDGET.search(sentence):
         return None
@@ -132,6 +182,21 @@ def _budget(sentence: str) -> ParsedPreference | None:
             key = match.group(1).lower()
             break
     return ParsedPreference("budget", key, limit_text(sentence, amount), Polarity.NEUTRAL, 0.9)
+
+
+def _hypothetical_text(sentence: str) -> bool:
+    return bool(_HYPOTHETICAL.search(sentence)) or sentence.rstrip().endswith("?")
+
+
+def _budget_key(budget: ParsedPreference) -> ParsedPreference:
+    key = _BUDGET_KEYS.get(budget.key, budget.key)
+    return (
+        budget
+        if key == budget.key
+        else ParsedPreference(
+            budget.category, key, budget.value, budget.polarity, budget.confidence
+        )
+    )
 
 
 def _hypothetical(sentence: str, match: re.Match[str]) -> bool:
@@ -169,17 +234,14 @@ def _likes(sentence: str) -> list[ParsedPreference]:
             item = _item(raw)
             if item is None or _BUDGET.search(item):
                 continue
-            label = "dislikes" if dislike else "likes"
             colour_and_style = split_colour(item)
             if colour_and_style is not None:
                 colour, item = colour_and_style
-                found.append(
-                    ParsedPreference(
-                        "color", colour, f"{label} {colour}", polarity, confidence * 0.95
-                    )
-                )
+                found.append(ParsedPreference("color", colour, colour, polarity, confidence * 0.95))
             found.append(
-                ParsedPreference(categorise(item), item, f"{label} {item}", polarity, confidence)
+                ParsedPreference(
+                    categorise(item), item, f"not {item}" if dislike else item, polarity, confidence
+                )
             )
     return found
 

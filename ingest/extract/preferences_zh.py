@@ -28,14 +28,19 @@ from ingest.extract.categories import (
     normalise_category,
     split_colour,
 )
-from ingest.extract.channels import channel_preferences
+from ingest.extract.open_slots import open_slot_preferences
 from ingest.extract.parsed import ParsedPreference
+from ingest.extract.schedule_slots import schedule_preferences
+from ingest.extract.slot_reader import slot_preferences, slot_values
+from ingest.extract.statement import is_statement, someone_else
+from ingest.extract.topic_prefs import topic_preferences_zh
 
 _HYPOTHETICAL = re.compile("如果|要是|假如|假设|万一|的话|是否|会不会|能不能|吗|呢|？|\\?")
 _OTHER_SUBJECT = re.compile(
     "(?:你们|你|他们|她们|他|她|大家|别人|朋友|妈妈|爸爸)(?:也|都|很|最|还|不)?$"
 )
-_BUDGET = re.compile("预算|花费|不超过|最多花|价位")
+_BUDGET = re.compile("预算|花费|不超过|别超过|不要超过|最多花|价位|控制在|月租|房租|租金")
+_RENT = re.compile("月租|房租|租金")
 _BUDGET_FOR = re.compile("(?:买|换|装修|订|租)([\u4e00-\u9fff]{1,6}?)的?(?:预算|花费|价位)")
 _FAVOURITE = re.compile(r"最(?:喜欢|爱)的([\u4e00-\u9fff]{1,6}?)(?:是|就是)([^，。！；,.!;]{1,30})")
 _CHOICE = re.compile(
@@ -69,11 +74,39 @@ _SKIP_ITEMS = frozenset({"你", "他", "她", "它", "这个", "那个", "这", 
 
 def preferences_zh(sentence: str) -> list[ParsedPreference]:
     """The preferences `sentence` states, or [] for a question, condition or remark."""
-    found = channel_preferences(sentence, "zh")
-    if found:
-        return found
+    if not is_statement(sentence, "zh"):
+        return []
+    slotted = (
+        slot_preferences(sentence)
+        + open_slot_preferences(sentence)
+        + schedule_preferences(sentence)
+    )
     # A budget is one clause of many: "我喜欢简约风格，预算不超过5000" states both.
-    return _statement(sentence) + _budget(sentence) + _job_change(sentence)
+    rest = _statement(sentence) + _budget(sentence) + _job_change(sentence)
+    rest += topic_preferences_zh(sentence)
+    return slotted + unslotted(one_per_key(rest), slotted, sentence)
+
+
+def one_per_key(found: list[ParsedPreference]) -> list[ParsedPreference]:
+    """The first statement of each (category, key): two values of one key from one sentence
+    would conflict with each other."""
+    return list({(p.category, p.key): p for p in reversed(found)}.values())[::-1]
+
+
+def unslotted(
+    found: list[ParsedPreference], slotted: list[ParsedPreference], sentence: str
+) -> list[ParsedPreference]:
+    """What the open rules found that the slots did not already say."""
+    taken = {(p.category, p.key) for p in slotted}
+    values = slot_values(sentence, {p.value for p in slotted})
+    said = [p.value.lower() for p in slotted if len(p.value) > 1]
+    return [
+        p
+        for p in found
+        if (p.category, p.key) not in taken
+        and not any(value in f"{p.key} {p.value}".lower() for value in values)
+        and not any(value in p.value.lower() or p.value.lower() in value for value in said)
+    ]
 
 
 def _budget(sentence: str) -> list[ParsedPreference]:
@@ -84,6 +117,8 @@ def _budget(sentence: str) -> list[ParsedPreference]:
         return []
     target = _BUDGET_FOR.search(sentence)
     key = target.group(1) if target is not None else "general"
+    if _RENT.search(sentence):
+        key = "rent"
     return [ParsedPreference("budget", key, limit_text(sentence, amount), Polarity.NEUTRAL, 0.9)]
 
 
@@ -153,14 +188,14 @@ def _likes(sentence: str) -> list[ParsedPreference]:
             item = _clean(_FILLER.sub("", raw.strip()))
             if item in _SKIP_ITEMS or item.startswith(("这", "那")) or len(item) > 15:
                 continue
-            label = "不喜欢" if dislike else "喜欢"
             polarity = Polarity.DISLIKE if dislike else Polarity.LIKE
             colour_and_style = split_colour(item)
             if colour_and_style is not None:
                 colour, styled = colour_and_style
-                found.append(ParsedPreference("color", colour, f"{label}{colour}", polarity, 0.85))
+                found.append(ParsedPreference("color", colour, colour, polarity, 0.85))
                 item = styled
-            found.append(ParsedPreference(categorise(item), item, f"{label}{item}", polarity, 0.9))
+            value = f"不要{item}" if dislike else item
+            found.append(ParsedPreference(categorise(item), item, value, polarity, 0.9))
     return found
 
 
@@ -175,8 +210,8 @@ def _own(sentence: str, position: int) -> bool:
     if _HYPOTHETICAL.search(clause):
         return False
     before = sentence[max(start, position - 6) : position]
-    before = before.rstrip("很最非常特别超真挺也都还一直就比较")
-    return not _OTHER_SUBJECT.search(before)
+    before = before.rstrip("很最非常特别超真挺也都还一直就比较倒是")
+    return not _OTHER_SUBJECT.search(before) and not someone_else(sentence, position)
 
 
 def _clean(text: str) -> str:

@@ -7,13 +7,15 @@ link the events of the whole window. Every step is linear in the text's length.
 
 from __future__ import annotations
 
+import dataclasses
+import re
 from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from graph.model import EventStatus
 from ingest.extract.entities import find_entities
-from ingest.extract.event_time import event_time
+from ingest.extract.event_time import event_time, nearest_year
 from ingest.extract.events_en import parse_event_en
 from ingest.extract.events_zh import parse_event_zh
 from ingest.extract.links import CAUSE_CUES, EFFECT_CUES, LinkCandidate, find_links
@@ -21,11 +23,21 @@ from ingest.extract.parsed import ParsedEvent
 from ingest.extract.preferences_en import preferences_en
 from ingest.extract.preferences_zh import preferences_zh
 from ingest.extract.sentences import Clause, split_clauses, split_sentences
+from ingest.extract.speakers import (
+    AGENT_EVENT_STATUSES,
+    acknowledges,
+    is_agent,
+    retracts,
+    without_meta,
+)
 from ingest.extract.third_person import to_third_person
 from ingest.extract.types import EventDraft, Extraction, PreferenceDraft, TurnContext
 from ingest.timeparse import TimeExpression, VagueWindows, resolve_time
 
 _INHERITED_TIME_FACTOR = 0.9
+SITUATION_CONFIDENCE = 0.55
+_SINCE = re.compile(r"自从|\bever since\b", re.IGNORECASE)
+_ELABORATION = re.compile(r"就是|也就是|是那|\bthat is\b|\bi mean\b", re.IGNORECASE)
 _SITUATION_CHARS = 60
 
 
@@ -44,17 +56,25 @@ class RuleExtractor:
         events: list[EventDraft] = []
         candidates: list[LinkCandidate] = []
         preferences: list[PreferenceDraft] = []
-        for position, turn in enumerate(turns):
+        for position, said in enumerate(turns):
+            agent = is_agent(said.speaker)
+            turn = dataclasses.replace(said, text=without_meta(said.text))
             resolved = resolve_time(
                 turn.text, turn.at, turn.timezone, vague_windows=self.vague_windows
             )
             turn_events = self._events(turn, resolved.expressions)
+            if agent:
+                turn_events = [
+                    (draft, clause)
+                    for draft, clause in turn_events
+                    if draft.status.value in AGENT_EVENT_STATUSES and not acknowledges(clause.text)
+                ]
             for order, (draft, clause) in enumerate(turn_events):
                 events.append(draft)
                 candidates.append(
                     LinkCandidate(
                         key=draft.key,
-                        cue=clause.cue,
+                        cue=_cue(clause),
                         turn=position,
                         sentence=clause.sentence,
                         first_in_turn=order == 0,
@@ -63,8 +83,12 @@ class RuleExtractor:
                         speaker=turn.speaker,
                     )
                 )
-            preferences += self._preferences(turn)
+            if not agent:
+                preferences += self._preferences(turn)
         links = [link for link in find_links(candidates) if link.confidence >= self.min_confidence]
+        # A situation ("I'm vegan", 下雨) is kept only as the cause of something.
+        linked = {key for link in links for key in (link.cause_key, link.effect_key)}
+        events = [e for e in events if not e.situation or e.key in linked]
         return Extraction(events=tuple(events), preferences=tuple(preferences), links=tuple(links))
 
     def _events(
@@ -85,7 +109,8 @@ class RuleExtractor:
             ]
             parse = (parse_event_zh if turn.lang == "zh" else parse_event_en)(clause.text, spans)
             following = clauses[position + 1] if position + 1 < len(clauses) else None
-            if parse is None and _is_cause(clause, following):
+            situation = parse is None and _is_cause(clause, following)
+            if situation:
                 parse = _situation(clause.text)
             if parse is None:
                 continue
@@ -94,8 +119,11 @@ class RuleExtractor:
                 if clause.sentence < len(sentences)
                 else (0, len(turn.text))
             )
-            when = event_time(
-                expressions, (clause.start, clause.end), sentence, parse.status, turn.at
+            when = nearest_year(
+                event_time(
+                    expressions, (clause.start, clause.end), sentence, parse.status, turn.at
+                ),
+                turn.at,
             )
             confidence = parse.confidence * (_INHERITED_TIME_FACTOR if when.inherited else 1.0)
             if confidence < self.min_confidence:
@@ -116,6 +144,7 @@ class RuleExtractor:
                 source_turn_ids=(turn.turn_id,),
                 entities=find_entities(clause.text, turn.lang, turn.speaker),
                 time_phrase=when.phrase,
+                situation=situation,
             )
             drafts.append((draft, clause))
         return drafts
@@ -126,6 +155,7 @@ class RuleExtractor:
         for start, end in split_sentences(turn.text, turn.lang):
             sentence = turn.text[start:end]
             parsed_all = read(sentence)
+            taken_back = retracts(sentence)
             entities = find_entities(sentence, turn.lang, turn.speaker) if parsed_all else ()
             for parsed in parsed_all:
                 if parsed.confidence < self.min_confidence:
@@ -140,13 +170,24 @@ class RuleExtractor:
                         valid_from=turn.at,
                         source_turn_ids=(turn.turn_id,),
                         entities=entities,
+                        retracts=taken_back,
                     )
                 )
         return found
 
 
+def _cue(clause: Clause) -> str:
+    """The clause's connector; "自从…" / "ever since…" inside it makes it a cause too."""
+    if not clause.cue and _SINCE.search(clause.text):
+        return "因为" if not clause.text.isascii() else "because"
+    return clause.cue
+
+
 def _is_cause(clause: Clause, following: Clause | None) -> bool:
-    """Whether the clause is the stated reason for the next one ("because it rained", 因为下雨)."""
+    """Whether the clause is the stated reason for the next one ("because it rained", 因为下雨);
+    an elaboration ("就是那款…", "that is…") is none."""
+    if _ELABORATION.match(clause.text):
+        return False
     if clause.cue in CAUSE_CUES:
         return True
     return (
@@ -158,7 +199,9 @@ def _is_cause(clause: Clause, following: Clause | None) -> bool:
 
 def _situation(text: str) -> ParsedEvent:
     """A cause that is no action of the speaker's ("it rained", 下雨): kept, so it can be linked."""
-    return ParsedEvent(text[:_SITUATION_CHARS], None, EventStatus.UNKNOWN, None, False, 0.55)
+    return ParsedEvent(
+        text[:_SITUATION_CHARS], None, EventStatus.UNKNOWN, None, False, SITUATION_CONFIDENCE
+    )
 
 
 def _summary(clause: str, turn: TurnContext, parse: ParsedEvent) -> str:

@@ -57,6 +57,8 @@ class EventDraft:
     source_turn_ids: tuple[str, ...]
     entities: tuple[str, ...] = ()
     time_phrase: str | None = None
+    situation: bool = False
+    """A state rather than an action ("I'm vegan", 下雨), kept only as the cause of an event."""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -72,6 +74,9 @@ class PreferenceDraft:
     valid_from: datetime
     source_turn_ids: tuple[str, ...]
     entities: tuple[str, ...] = ()
+    retracts: bool = False
+    """The user takes this back ("那个不用记了", "never mind the budget"): the version of
+    (category, key) with this value that is valid then is retracted; nothing new is stored."""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

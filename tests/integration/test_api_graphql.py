@@ -136,9 +136,9 @@ def test_hydrate_gives_profile_and_recent_events_within_budget(api_url: str, use
     query = """query H($u: ID!, $q: String, $b: Int) { hydrate(userId: $u, query: $q, budget: $b) {
       text used budget truncated profile { key value } events { summary } } }"""
     full = data(api_url, query, {"u": user_id})["hydrate"]
-    assert full["profile"] == [{"key": "channel", "value": "SMS only"}]
+    assert full["profile"] == [{"key": "channel", "value": "SMS"}]
     assert any("ticket" in event["summary"] for event in full["events"])
-    assert "notification/channel: SMS only" in full["text"] and not full["truncated"]
+    assert "notification/channel: SMS" in full["text"] and not full["truncated"]
     assert full["used"] == len(full["text"]) <= full["budget"] == 2_000
     small = data(api_url, query, {"u": user_id, "b": 40})["hydrate"]
     assert small["truncated"] and small["used"] <= 40

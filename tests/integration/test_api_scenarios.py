@@ -124,11 +124,11 @@ def test_a_notification_preference_restated_then_changed(
     assert channel[0]["sources"] == [{"externalId": "n3"}]
 
     before = data(api_url, PROFILE, {"userId": user_id, "asOf": ago(days=30)})["profile"]
-    assert [p["value"] for p in before if p["key"] == "channel"] == ["SMS only"]
-    assert before[0]["supersededBy"]["value"] == "email only"
+    assert [p["value"] for p in before if p["key"] == "channel"] == ["SMS"]
+    assert before[0]["supersededBy"]["value"] == "email"
 
     history = data(api_url, HISTORY, {"userId": user_id})["preferenceHistory"]
-    assert [entry["preference"]["value"] for entry in history] == ["SMS only", "email only"]
+    assert [entry["preference"]["value"] for entry in history] == ["SMS", "email"]
     assert history[1]["supersedes"] == history[0]["preference"]["id"]
     assert history[0]["preference"]["validUntil"] is not None
     assert history[0]["preference"]["lastConfirmedAt"] == ago(days=45)

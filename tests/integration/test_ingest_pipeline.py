@@ -44,8 +44,10 @@ async def test_a_conversation_becomes_turns_events_links_and_preferences(
     broke = next(e for e in result.events if "broke" in e.summary)
     chain = await causal_chain(ingestor.db, user_id=user_id, event_id=broke.id, depth=1)
     assert any("fixed" in link.event.summary for link in chain)
-    [channel] = [outcome.preference for outcome in result.preferences]
-    assert (channel.category, channel.value) == ("notification", "SMS only")
+    [channel] = [o.preference for o in result.preferences if o.preference.key == "channel"]
+    assert (channel.category, channel.value) == ("notification", "SMS")
+    [refused] = [o.preference for o in result.preferences if o.preference.key == "phone"]
+    assert refused.polarity.value == "dislike"
 
     again = await ingest_turns(ingestor, user_id=user_id, session_id=f"{user_id}-1", turns=turns)
     assert (again.created_turns, again.events, again.preferences) == (0, [], [])
@@ -60,7 +62,10 @@ async def test_chinese_preferences_and_restatement(ingestor: Ingestor, user_id: 
     )
     stated = {(o.preference.category, o.preference.value) for o in first.preferences}
     assert ("budget", "≤ 5000 CNY") in stated
-    assert {category for category, _ in stated} >= {"color", "style", "budget"}
+    assert {(category, value) for category, value in stated} >= {
+        ("home", "dark"),
+        ("home", "minimalist"),
+    }
     texts = ["别给我打电话，发短信就行了", "能不能像上次那样，别给我打电话，发短信就行了"]
     outcomes = []
     for day, text in enumerate(texts, start=1):
@@ -70,7 +75,7 @@ async def test_chinese_preferences_and_restatement(ingestor: Ingestor, user_id: 
             session_id=f"{user_id}-{day + 1}",
             turns=[said(f"n{day}", text, MAY_8 + timedelta(days=day), speaker="李明")],
         )
-        outcomes += [o for o in result.preferences if o.preference.category == "notification"]
+        outcomes += [o for o in result.preferences if o.preference.key == "channel"]
     assert [o.action for o in outcomes] == [VersionAction.CREATE, VersionAction.REINFORCE]
     current = await profile(ingestor.db, user_id=user_id, at=MAY_8 + timedelta(days=5))
     assert "notification" in {p.category for p in current}

@@ -185,3 +185,19 @@ def test_a_chinese_job_change_is_one_event_with_its_city() -> None:
     assert event.action == "跳槽"
     assert event.status is EventStatus.DONE
     assert event.entities == ("上海",)
+
+
+def test_a_date_without_its_year_far_back_is_the_coming_one() -> None:
+    at = datetime.fromisoformat("2026-10-05T09:00:00+02:00")
+    turn = TurnContext(
+        turn_id="t1",
+        external_id="x1",
+        user_id="u1",
+        speaker="user",
+        text="I'm flying to Lisbon on November 2nd.",
+        at=at,
+        timezone="Europe/Berlin",
+        lang="en",
+    )
+    [event] = RuleExtractor().extract([turn]).events
+    assert event.occurred_start.year == 2026 and event.occurred_start.month == 11

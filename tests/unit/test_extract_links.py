@@ -141,3 +141,28 @@ def test_chinese_resolution_names_the_broken_thing() -> None:
     assert edges(result) == [("坏", "修好", "resolution")]
     result = extract("我的手机坏了", "他们帮我换好了", speaker="李明")
     assert edges(result) == [("坏", "更换", "resolution")]
+
+
+def test_since_makes_the_clause_a_cause() -> None:
+    result = extract("我手机自从上周五更新了系统，掉电就特别快。")
+    assert edges(result) == [("更新", "掉电", "因为")]
+
+
+def test_a_problem_then_what_the_user_does_about_it() -> None:
+    result = extract("上周六练深蹲的时候腰闪了一下，这两周先暂停私教吧。")
+    assert edges(result) == [("闪到", "暂停", "consequence")]
+
+
+def test_an_elaboration_is_no_cause() -> None:
+    result = extract("沙发今天到了，就是那款燕麦色的，结果安装师傅把木地板划了。")
+    assert edges(result) == [("到", "划伤", "结果")]
+
+
+def test_someone_elses_action_on_the_users_case_links_too() -> None:
+    result = extract("The engineer came yesterday, so the line was fixed.")
+    assert [cause for cause, _, _ in edges(result)] == ["come"]
+
+
+def test_a_situation_that_causes_nothing_is_no_event() -> None:
+    result = extract("I'm vegan, so no animal products at all.")
+    assert [event.summary for event in result.events] == []

@@ -1,0 +1,196 @@
+"""Slots whose value is open: where the user lives, their address, employer and role, an
+allergy, a clothing size. Each is a pattern whose group is the value, in English and Chinese.
+
+    "现在住新北市板桥区文化路二段88号"       location / address / "新北市板桥区文化路二段88号"
+    "we moved to Bristol two weeks ago"      location / city / "Bristol"
+    "我花生过敏" / "I'm allergic to cashews"  diet / allergy / "花生" / "cashews"
+    "I just started at Kontor as a designer" work / employer / "Kontor", work / role / "designer"
+    "我上衣一般穿L" / "I'm normally a 10"      clothing / size / "L" / "10"
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from graph.model import Polarity
+from ingest.extract.parsed import ParsedPreference
+
+
+@dataclass(frozen=True, slots=True)
+class OpenSlot:
+    category: str
+    key: str
+    pattern: re.Pattern[str]
+    confidence: float = 0.85
+
+
+_ZH_PLACE_TAIL = (
+    "[\u4e00-\u9fff0-9A-Za-z]{0,20}?(?:路|街|道|号|弄|巷|村|小区|大厦|公寓|花园|苑|栋|室)"
+)
+_EN_STREET = (
+    r"\d{1,5}\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3}\s+"
+    r"(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Way|Court|Ct|Place|Pl|Boulevard|Blvd|"
+    r"Terrace|Close|Crescent)\b(?:,?\s+(?:Apt|Unit|Flat|Suite)\.?\s*\w+)?(?:,\s*[A-Z][\w'-]+)?"
+)
+_CITY_EN = r"([A-Z][a-zà-ÿ]+(?:[\s-][A-Z][a-zà-ÿ]+)?)"
+
+OPEN_SLOTS: tuple[OpenSlot, ...] = (
+    OpenSlot(
+        "location", "address",
+        re.compile(
+            f"(?:住在|住|地址是|地址改成|地址改为|寄到|送到|搬到了|搬到|搬去)"
+            f"([\u4e00-\u9fff]{{2,12}}?(?:市|区|县)?{_ZH_PLACE_TAIL}[0-9A-Za-z\u4e00-\u9fff]{{0,20}})"
+        ),
+    ),
+    OpenSlot("location", "address", re.compile(f"({_EN_STREET})")),
+    OpenSlot(
+        "location", "city",
+        re.compile(
+            "(?:搬到了|搬到|搬去了|搬去|搬回|定居在|定居|调到了|调到|住在|落户)"
+            "([\u4e00-\u9fff]{2,3}?)(?:市|了|，|,|。|工作|上班|定居|来|去|$)"
+        ),
+    ),
+    OpenSlot(
+        "location", "city",
+        re.compile(
+            r"\b(?:moved|moving|relocated|relocating|relocate|move)\s+(?:back\s+)?(?:to|into)\s+"
+            + _CITY_EN
+            + r"|\b(?:I|we)\s+(?:now\s+)?live\s+in\s+"
+            + _CITY_EN
+        ),
+    ),
+    OpenSlot(
+        "location", "city",
+        re.compile(
+            r"\bmy\s+(?:new\s+)?(?:flat|house|apartment|place|home|condo)\s+in\s+" + _CITY_EN
+        ),
+        0.75,
+    ),
+    OpenSlot(
+        "location", "city",
+        re.compile("(?:在|去了|去)([\u4e00-\u9fff]{2,3}?)(?:市)?(?:的)?一家[\u4e00-\u9fff]{2,10}?公司"),
+        0.8,
+    ),
+    OpenSlot(
+        "work", "employer",
+        re.compile("(?:在|去了|去)[\u4e00-\u9fff]{2,3}?(?:市)?(?:的)?一家([\u4e00-\u9fff]{2,10}?公司)"),
+        0.8,
+    ),
+    OpenSlot(
+        "work", "employer",
+        re.compile("(?:是|入职|进了|去了|跳槽到)一家((?:做)?[\u4e00-\u9fffA-Za-z]{2,12}?的?公司)"),
+        0.8,
+    ),
+    OpenSlot(
+        "work", "role",
+        re.compile("公司(?:做|当|干)([\u4e00-\u9fffA-Za-z]{2,8}?)(?:工作|岗位|的|，|,|。|$)"),
+        0.8,
+    ),
+    OpenSlot(
+        "diet", "allergy",
+        re.compile("(?:对)?([\u4e00-\u9fff]{1,4}?)(?:严重)?过敏|过敏(?:源)?(?:是|：|:)([\u4e00-\u9fff]{1,4})"),
+        0.9,
+    ),
+    OpenSlot(
+        "diet", "allergy",
+        re.compile(
+            r"\ballergic\s+to\s+([a-z][a-z -]{1,30}?)(?=[,.;!]|$|\s+(?:and|so|but)\b)"
+            r"|\b([a-z]+(?:\s[a-z]+)?)\s+allergy\b",
+            re.IGNORECASE,
+        ),
+        0.9,
+    ),
+    OpenSlot(
+        "work", "employer",
+        re.compile(
+            r"\b(?:I|I've|I have)\s+(?:just\s+)?(?:joined\s+|(?:started|work|am working|now work|"
+            r"got a job|accepted an offer|took a job|start)\s+(?:at|with|for)\s+)"
+            r"([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})"
+        ),
+    ),
+    OpenSlot(
+        "work", "role",
+        re.compile(
+            r"\b(?:work(?:ing)?|started|hired|job)\s+as\s+(?:a|an)\s+([a-z][a-z -]{2,40}?)"
+            r"(?=[,.;!]|$|\s+(?:at|for|with|in|and|so|but|now)\b)",
+            re.IGNORECASE,
+        ),
+    ),
+    OpenSlot(
+        "clothing", "size",
+        re.compile(
+            r"(?:穿|尺码是?|码数是?|尺寸是?)\s*((?:X{0,3}S|M|X{0,3}L|\d{2,3}(?:\.5)?))(?:码|号)?"
+            r"(?![A-Za-z])"
+        ),
+    ),
+    OpenSlot(
+        "clothing", "size",
+        re.compile(
+            r"\bI(?:'m| am)\s+(?:normally|usually|always|typically)?\s*(?:a\s+)?(?:size\s+)?"
+            r"(\d{1,2}(?:\.5)?|X{0,3}S|M|X{0,3}L)\b(?!\s*(?:years?|am|pm|kg|lbs?|%))"
+            r"|\bI\s+(?:normally\s+|usually\s+)?wear\s+(?:a\s+)?(?:size\s+)?(\d{1,2}(?:\.5)?|X{0,3}S|M|X{0,3}L)\b"
+        ),
+    ),
+)  # fmt: skip
+
+_TRIM = re.compile(r"(?:了|的|啊|呀|吧|哦)+$")
+_ZH_MEMBER = (
+    "(?:大|小|二|三)?(?:儿子|女儿|孩子|闺女|宝宝)|老婆|老公|妻子|丈夫|太太|爱人|对象|男朋友|女朋友|"
+    "爸爸|妈妈|我爸|我妈|父亲|母亲|哥哥|姐姐|弟弟|妹妹|爷爷|奶奶|外婆|外公"
+)
+_ZH_FAMILY = re.compile(
+    f"我(?:的|家)?({_ZH_MEMBER})([一-鿿]{{0,3}}?)(?:今年|现在|已经|最近)?"
+    "((?:刚|在|是|喜欢|爱|不吃|不能|对|上|读|要|会|开始|属)[^，。！；,.!;？?]{1,24})"
+)
+_EN_MEMBER = (
+    r"(?:(?:older|younger|eldest|oldest|little|big|youngest)\s+)?"
+    r"(?:son|daughter|wife|husband|partner|kids?|mom|mum|mother|dad|father|sister|brother|"
+    r"boyfriend|girlfriend|baby)"
+)
+_EN_FAMILY = re.compile(
+    rf"\b[Mm]y\s+({_EN_MEMBER})(?:,?\s+([A-Z][a-z]+),?)?\s+"
+    r"((?:is|has|just|loves|likes|hates|can't|cannot|started|starts|goes|will|was|eats|"
+    r"doesn't|won't|turned|turns)\b[^.;!?]{2,70})"
+)
+
+
+def family_preferences(sentence: str) -> list[ParsedPreference]:
+    """A family member's fact, keyed by the member: "我的大儿子今年刚上小学一年级" →
+    family / 大儿子 / "刚上小学一年级"; "my son Eli loves Korean BBQ" → family / son /
+    "Eli loves Korean BBQ"."""
+    zh = _ZH_FAMILY.search(sentence)
+    if zh is not None:
+        member = zh.group(1)
+        value = _TRIM.sub("", f"{zh.group(2)}{zh.group(3)}").strip()
+        return [ParsedPreference("family", member, value, Polarity.NEUTRAL, 0.8)]
+    en = _EN_FAMILY.search(sentence)
+    if en is not None:
+        member = " ".join(en.group(1).lower().split())
+        value = " ".join(filter(None, [en.group(2), en.group(3).strip()]))
+        return [ParsedPreference("family", member, value, Polarity.NEUTRAL, 0.8)]
+    return []
+
+
+def open_slot_preferences(sentence: str) -> list[ParsedPreference]:
+    """The open-slot preferences `sentence` states, one per (category, key)."""
+    found: dict[tuple[str, str], ParsedPreference] = {}
+    for slot in OPEN_SLOTS:
+        if (slot.category, slot.key) in found:
+            continue
+        match = slot.pattern.search(sentence)
+        if match is None:
+            continue
+        value = next((group for group in match.groups() if group), "")
+        value = _TRIM.sub("", value.strip(" ,.;:!，。：")).strip().removeprefix("我")
+        if len(value) < 1 or value in {"我", "这", "那", "这里", "那里"}:
+            continue
+        found[(slot.category, slot.key)] = ParsedPreference(
+            slot.category, slot.key, value, Polarity.NEUTRAL, slot.confidence
+        )
+    for fact in family_preferences(sentence):
+        found[(fact.category, fact.key)] = fact
+    if ("location", "address") in found:
+        # An address names its city as well: the city slot would only repeat part of it.
+        found.pop(("location", "city"), None)
+    return list(found.values())
