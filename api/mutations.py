@@ -13,13 +13,13 @@ import graphene
 from api.context import authorized, loaders_of, principal_of
 from api.errors import BadUserInput, NotFound
 from api.limits import or_default
-from api.queries import TIMEZONE_HELP
 from api.operations import (
     record_preference_of,
     remember_turns,
     retract_preference_of,
     validated,
 )
+from api.queries import TIMEZONE_HELP
 from api.scalars import DateTime
 from api.types.memory import Event, Preference
 from api.types.pages import Session
