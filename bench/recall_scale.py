@@ -152,6 +152,7 @@ async def run(args: argparse.Namespace) -> None:
                 db, items=args.items, users=args.users, dimensions=embedder.dimensions
             )
             kept = fill | {"write_seconds": round(seconds, 1)}
+        load_average = os.getloadavg()
         timings = await _time_queries(db, embedder, args.rounds)
         over_http = await _time_http(settings, args.rounds)
         size = store_size_bytes(settings)
@@ -165,6 +166,8 @@ async def run(args: argparse.Namespace) -> None:
         "write_seconds": kept["write_seconds"],
         "recall_in_process": timings,
         "recall_over_http": over_http,
+        "load_average_at_start": [round(value, 2) for value in load_average],
+        "load_average_at_end": [round(value, 2) for value in os.getloadavg()],
         "page_cache": settings.neo4j_pagecache,
         "store_size_mib": round(size / 2**20, 1),
         "client_peak_rss_mib": peak_rss_mib(),

@@ -107,7 +107,7 @@ def running_api(
             stderr=subprocess.STDOUT,
         )
     url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + 180  # loading the model takes over a minute on busy cores
     try:
         while True:
             try:
