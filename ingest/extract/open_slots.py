@@ -6,6 +6,7 @@ allergy, a clothing size. Each is a pattern whose group is the value, in English
     "我花生过敏" / "I'm allergic to cashews"  diet / allergy / "花生" / "cashews"
     "I just started at Kontor as a designer" work / employer / "Kontor", work / role / "designer"
     "我上衣一般穿L" / "I'm normally a 10"      clothing / size / "L" / "10"
+    "以后称呼我陈经理" / "call me Sam"           identity / name / "陈经理" / "Sam"
 """
 
 from __future__ import annotations
@@ -34,8 +35,28 @@ _EN_STREET = (
     r"Terrace|Close|Crescent)\b(?:,?\s+(?:Apt|Unit|Flat|Suite)\.?\s*\w+)?(?:,\s*[A-Z][\w'-]+)?"
 )
 _CITY_EN = r"([A-Z][a-zà-ÿ]+(?:[\s-][A-Z][a-zà-ÿ]+)?)"
+_NAME_EN = (
+    r"((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?"
+    r"(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Today|Tomorrow|Tonight)\b)"
+    r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})"
+)
 
 OPEN_SLOTS: tuple[OpenSlot, ...] = (
+    OpenSlot(
+        "identity", "name",
+        re.compile(
+            "(?:称呼我|(?:以后|直接|就|可以|请|你|都)(?:叫|喊)我|称呼(?:也)?(?:改成|改为|换成|改叫|用))"
+            "(?:名字|全名)?([\u4e00-\u9fffA-Za-z·]{1,8}?)"
+            "(?:就行|就好|就可以|即可|吧|了|，|,|。|！|!|$)"
+        ),
+    ),
+    OpenSlot(
+        "identity", "name",
+        re.compile(
+            r"\b(?:[Cc]all me|[Aa]ddress me as|[Rr]efer to me as|I go by|[Mm]y (?:\w+ )?name is"
+            r"(?: now)?|[Uu]se my (?:\w+ )?name(?: now)?\s*[:,-]?)\s+" + _NAME_EN
+        ),
+    ),
     OpenSlot(
         "location", "address",
         re.compile(
@@ -194,3 +215,11 @@ def open_slot_preferences(sentence: str) -> list[ParsedPreference]:
         # An address names its city as well: the city slot would only repeat part of it.
         found.pop(("location", "city"), None)
     return list(found.values())
+
+
+def without_call_channel(found: list[ParsedPreference]) -> list[ParsedPreference]:
+    """ "call me Dr. Lee" names the user: it does not ask for phone calls."""
+    if not any((p.category, p.key) == ("identity", "name") for p in found):
+        return found
+    phone = ("notification", "channel", "phone")
+    return [p for p in found if (p.category, p.key, p.value) != phone]

@@ -23,12 +23,12 @@ from ingest.extract.categories import (
     normalise_category,
     split_colour,
 )
-from ingest.extract.open_slots import open_slot_preferences
+from ingest.extract.open_slots import open_slot_preferences, without_call_channel
 from ingest.extract.parsed import ParsedPreference
 from ingest.extract.preferences_zh import one_per_key, unslotted
 from ingest.extract.schedule_slots import schedule_preferences
 from ingest.extract.slot_reader import slot_preferences
-from ingest.extract.statement import is_statement
+from ingest.extract.statement import is_statement, without_softeners
 from ingest.extract.topic_prefs import topic_preferences_en
 
 _HYPOTHETICAL = re.compile(
@@ -99,9 +99,10 @@ _DETERMINERS = re.compile(r"^(?:the|a|an|some|my|our|all)\s+", re.IGNORECASE)
 
 def preferences_en(sentence: str) -> list[ParsedPreference]:
     """The preferences `sentence` states, or [] for a question, hypothetical or remark."""
+    sentence = without_softeners(sentence)
     if not is_statement(sentence, "en"):
         return []
-    slotted = (
+    slotted = without_call_channel(
         slot_preferences(sentence)
         + open_slot_preferences(sentence)
         + schedule_preferences(sentence)

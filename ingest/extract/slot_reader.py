@@ -41,7 +41,8 @@ class Mention:
 def _pattern(surface: str) -> re.Pattern[str]:
     escaped = re.escape(surface)
     if surface.isascii():
-        return re.compile(rf"(?<![a-z0-9]){escaped}(?![a-z0-9])")
+        # "gluten-friendly" is no "friendly": a hyphen joins words.
+        return re.compile(rf"(?<![a-z0-9-]){escaped}(?![a-z0-9-])")
     return re.compile(escaped)
 
 

@@ -6,6 +6,7 @@ condition, not reported speech, not someone else's taste; and which values it ne
     "can you text me instead?" / "能帮我改成短信吗？"       a request: a statement
     "my wife loves spicy food" / "我老婆喜欢轻奢风"         someone else's: not the user's
     "别打电话" / "电话还是别打" / "don't call me"            a negated value: a dislike
+    "no red-eyes if we can avoid them" / "可以的话靠窗"      a softener, not a condition
 """
 
 from __future__ import annotations
@@ -56,8 +57,22 @@ _NEGATION_AFTER = re.compile(
     r"|^\s*(?:is|are)?\s*(?:a\s+)?(?:no-go|out|off the table)\b",
     re.IGNORECASE,
 )
+_SOFTENER = re.compile(
+    r",?\s*\b(?:if (?:at all )?possible|if (?:we|i|you) can(?: help it| avoid (?:it|them|that))?"
+    r"|if you don't mind|if that's (?:ok|okay|alright|fine|possible)|where possible"
+    r"|when(?:ever)? possible|if it's (?:ok|okay|possible))\b"
+    "|(?:如果|要是)?(?:可以|可能|方便|能避开)的话[，,]?|(?:如果|要是)(?:可以|方便)[，,]",
+    re.IGNORECASE,
+)
+"""Politeness that hedges a preference without making it a condition."""
 _NEGATION_REACH = 14
 _SUBJECT_REACH = 40
+
+
+def without_softeners(sentence: str) -> str:
+    """`sentence` without its hedges ("if we can avoid them", 可以的话): they do not make it a
+    condition."""
+    return _SOFTENER.sub("", sentence)
 
 
 def is_statement(sentence: str, lang: Lang) -> bool:
