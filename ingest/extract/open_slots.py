@@ -34,6 +34,12 @@ _EN_STREET = (
     r"(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Way|Court|Ct|Place|Pl|Boulevard|Blvd|"
     r"Terrace|Close|Crescent)\b(?:,?\s+(?:Apt|Unit|Flat|Suite)\.?\s*\w+)?(?:,\s*[A-Z][\w'-]+)?"
 )
+_ZH_ROLE_MOD = "[\u4e00-\u9fff]{0,6}?"
+_ZH_ROLE = (
+    "(?:经理|工程师|设计师|分析师|专员|主管|总监|助理|顾问|老师|教师|护士|医生|会计|律师|运营|测试|"
+    "开发|程序员|销售|编辑|记者)"
+)
+_EN_ORG = r"([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})"
 _CITY_EN = r"([A-Z][a-zà-ÿ]+(?:[\s-][A-Z][a-zà-ÿ]+)?)"
 _NAME_EN = (
     r"((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?"
@@ -85,6 +91,9 @@ OPEN_SLOTS: tuple[OpenSlot, ...] = (
         "location", "city",
         re.compile(
             r"\bmy\s+(?:new\s+)?(?:flat|house|apartment|place|home|condo)\s+in\s+" + _CITY_EN
+            + r"|\b(?:here|based|living)\s+in\s+" + _CITY_EN
+            + r"|\b(?:find|found|get|got|rent|rented|need)\s+(?:a|an)\s+(?:new\s+)?"
+            r"(?:flat|house|apartment|place|condo)\s+in\s+" + _CITY_EN
         ),
         0.75,
     ),
@@ -95,7 +104,7 @@ OPEN_SLOTS: tuple[OpenSlot, ...] = (
     ),
     OpenSlot(
         "work", "employer",
-        re.compile("(?:在|去了|去)[\u4e00-\u9fff]{2,3}?(?:市)?(?:的)?一家([\u4e00-\u9fff]{2,10}?公司)"),
+        re.compile("(?:在|去了|去)[\u4e00-\u9fff]{0,3}?(?:市)?(?:的)?一家([\u4e00-\u9fff]{2,10}?公司)"),
         0.8,
     ),
     OpenSlot(
@@ -105,8 +114,21 @@ OPEN_SLOTS: tuple[OpenSlot, ...] = (
     ),
     OpenSlot(
         "work", "role",
-        re.compile("公司(?:做|当|干)([\u4e00-\u9fffA-Za-z]{2,8}?)(?:工作|岗位|的|，|,|。|$)"),
+        re.compile(
+            "公司(?:做|当|干)([\u4e00-\u9fffA-Za-z]{2,8}?)"
+            "(?:工作|岗位|的|，|,|。|$|[一二三四五六七八九十两几0-9]+(?:年|个月))"
+        ),
         0.8,
+    ),
+    OpenSlot(
+        "work", "employer",
+        re.compile("(?:^|[，,])一家((?:做)?[\u4e00-\u9fffA-Za-z]{2,12}?的?公司)[，,]"),
+        0.75,
+    ),
+    OpenSlot(
+        "work", "role",
+        re.compile(f"(?:公司|offer)[，,：:]?\\s*((?:{_ZH_ROLE_MOD})?{_ZH_ROLE})(?=[，,。；;]|$)"),
+        0.75,
     ),
     OpenSlot(
         "diet", "allergy",
@@ -129,6 +151,27 @@ OPEN_SLOTS: tuple[OpenSlot, ...] = (
             r"got a job|accepted an offer|took a job|start)\s+(?:at|with|for)\s+)"
             r"([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})"
         ),
+    ),
+    OpenSlot(
+        "work", "employer",
+        re.compile(
+            r"\b(?:offer|position|job|role)\s+(?:from|at|with)\s+" + _EN_ORG
+            + r"|\b(?:[Ff]irst|[Ss]econd)\s+(?:day|week|month)\s+at\s+" + _EN_ORG
+            + r"|\bI(?:'ve|\s+have)?\s+been\s+(?:a|an)\s+[\w -]{2,30}?\s+(?:at|with)\s+" + _EN_ORG
+            + r"|\b(?:my\s+)?notice\s+(?:at|to)\s+" + _EN_ORG
+        ),
+        0.8,
+    ),
+    OpenSlot(
+        "work", "role",
+        re.compile(
+            r"\bI(?:'ve|\s+have)?\s+been\s+(?:a|an)\s+((?:[A-Z]{2,3}\s+)?[a-z][a-z -]{2,30}?)"
+            r"\s+(?:at|with|for)\s+[A-Z]"
+            r"|\b(?:offer|position|job|role)\b[^,.;!?]{0,40}?\bas\s+(?:a|an)\s+"
+            r"([a-z][a-z -]{2,40}?)"
+            r"(?=[,.;!]|$|\s+(?:at|for|with|in|and|so|but|now|starting)\b)"
+        ),
+        0.8,
     ),
     OpenSlot(
         "work", "role",

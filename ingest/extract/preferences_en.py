@@ -28,7 +28,7 @@ from ingest.extract.parsed import ParsedPreference
 from ingest.extract.preferences_zh import one_per_key, unslotted
 from ingest.extract.schedule_slots import schedule_preferences
 from ingest.extract.slot_reader import slot_preferences
-from ingest.extract.statement import is_statement, without_softeners
+from ingest.extract.statement import is_statement, stated_part, without_softeners
 from ingest.extract.topic_prefs import topic_preferences_en
 
 _HYPOTHETICAL = re.compile(
@@ -99,7 +99,7 @@ _DETERMINERS = re.compile(r"^(?:the|a|an|some|my|our|all)\s+", re.IGNORECASE)
 
 def preferences_en(sentence: str) -> list[ParsedPreference]:
     """The preferences `sentence` states, or [] for a question, hypothetical or remark."""
-    sentence = without_softeners(sentence)
+    sentence = stated_part(without_softeners(sentence), "en")
     if not is_statement(sentence, "en"):
         return []
     slotted = without_call_channel(

@@ -7,6 +7,7 @@ condition, not reported speech, not someone else's taste; and which values it ne
     "my wife loves spicy food" / "我老婆喜欢轻奢风"         someone else's: not the user's
     "别打电话" / "电话还是别打" / "don't call me"            a negated value: a dislike
     "no red-eyes if we can avoid them" / "可以的话靠窗"      a softener, not a condition
+    "我在外包公司做测试，你觉得靠谱吗"                       a statement, then a question
 """
 
 from __future__ import annotations
@@ -65,6 +66,7 @@ _SOFTENER = re.compile(
     re.IGNORECASE,
 )
 """Politeness that hedges a preference without making it a condition."""
+_QUESTION_EDGE = re.compile("[，,；;]")
 _NEGATION_REACH = 14
 _SUBJECT_REACH = 40
 
@@ -73,6 +75,19 @@ def without_softeners(sentence: str) -> str:
     """`sentence` without its hedges ("if we can avoid them", 可以的话): they do not make it a
     condition."""
     return _SOFTENER.sub("", sentence)
+
+
+def stated_part(sentence: str, lang: Lang) -> str:
+    """The statement before a trailing question: "我在一家外包公司做测试三年了，你觉得靠谱吗" states
+    the job, "I'm a nurse at Kaiser, is that realistic?" too. A sentence that is a question as a
+    whole, or a condition, stays as it is."""
+    if is_statement(sentence, lang):
+        return sentence
+    edges = [m.start() for m in _QUESTION_EDGE.finditer(sentence)]
+    if not edges:
+        return sentence
+    head = sentence[: edges[-1]]
+    return head if is_statement(head, lang) else sentence
 
 
 def is_statement(sentence: str, lang: Lang) -> bool:
