@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass
 
 from graph.model import Polarity
+from ingest.extract.family_facts import family_preferences
 from ingest.extract.parsed import ParsedPreference
 
 
@@ -199,41 +200,6 @@ OPEN_SLOTS: tuple[OpenSlot, ...] = (
 )  # fmt: skip
 
 _TRIM = re.compile(r"(?:了|的|啊|呀|吧|哦)+$")
-_ZH_MEMBER = (
-    "(?:大|小|二|三)?(?:儿子|女儿|孩子|闺女|宝宝)|老婆|老公|妻子|丈夫|太太|爱人|对象|男朋友|女朋友|"
-    "爸爸|妈妈|我爸|我妈|父亲|母亲|哥哥|姐姐|弟弟|妹妹|爷爷|奶奶|外婆|外公"
-)
-_ZH_FAMILY = re.compile(
-    f"我(?:的|家)?({_ZH_MEMBER})([一-鿿]{{0,3}}?)(?:今年|现在|已经|最近)?"
-    "((?:刚|在|是|喜欢|爱|不吃|不能|对|上|读|要|会|开始|属)[^，。！；,.!;？?]{1,24})"
-)
-_EN_MEMBER = (
-    r"(?:(?:older|younger|eldest|oldest|little|big|youngest)\s+)?"
-    r"(?:son|daughter|wife|husband|partner|kids?|mom|mum|mother|dad|father|sister|brother|"
-    r"boyfriend|girlfriend|baby)"
-)
-_EN_FAMILY = re.compile(
-    rf"\b[Mm]y\s+({_EN_MEMBER})(?:,?\s+([A-Z][a-z]+),?)?\s+"
-    r"((?:is|has|just|loves|likes|hates|can't|cannot|started|starts|goes|will|was|eats|"
-    r"doesn't|won't|turned|turns)\b[^.;!?]{2,70})"
-)
-
-
-def family_preferences(sentence: str) -> list[ParsedPreference]:
-    """A family member's fact, keyed by the member: "我的大儿子今年刚上小学一年级" →
-    family / 大儿子 / "刚上小学一年级"; "my son Eli loves Korean BBQ" → family / son /
-    "Eli loves Korean BBQ"."""
-    zh = _ZH_FAMILY.search(sentence)
-    if zh is not None:
-        member = zh.group(1)
-        value = _TRIM.sub("", f"{zh.group(2)}{zh.group(3)}").strip()
-        return [ParsedPreference("family", member, value, Polarity.NEUTRAL, 0.8)]
-    en = _EN_FAMILY.search(sentence)
-    if en is not None:
-        member = " ".join(en.group(1).lower().split())
-        value = " ".join(filter(None, [en.group(2), en.group(3).strip()]))
-        return [ParsedPreference("family", member, value, Polarity.NEUTRAL, 0.8)]
-    return []
 
 
 def open_slot_preferences(sentence: str) -> list[ParsedPreference]:

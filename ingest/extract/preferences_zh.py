@@ -32,7 +32,13 @@ from ingest.extract.open_slots import open_slot_preferences, without_call_channe
 from ingest.extract.parsed import ParsedPreference
 from ingest.extract.schedule_slots import schedule_preferences
 from ingest.extract.slot_reader import slot_preferences, slot_values
-from ingest.extract.statement import is_statement, someone_else, stated_part, without_softeners
+from ingest.extract.statement import (
+    is_statement,
+    one_off,
+    someone_else,
+    stated_part,
+    without_softeners,
+)
 from ingest.extract.topic_prefs import topic_preferences_zh
 
 _HYPOTHETICAL = re.compile("如果|要是|假如|假设|万一|的话|是否|会不会|能不能|吗|呢|？|\\?")
@@ -83,7 +89,7 @@ _SKIP_ITEMS = frozenset({"你", "他", "她", "它", "这个", "那个", "这", 
 def preferences_zh(sentence: str) -> list[ParsedPreference]:
     """The preferences `sentence` states, or [] for a question, condition or remark."""
     sentence = stated_part(without_softeners(sentence), "zh")
-    if not is_statement(sentence, "zh"):
+    if not is_statement(sentence, "zh") or one_off(sentence):
         return []
     slotted = without_call_channel(
         slot_preferences(sentence)

@@ -126,8 +126,8 @@ SERVICE_SLOTS: tuple[Slot, ...] = (
     ),
     slot(
         "food", "cuisine",
-        "吃|菜|餐|餐厅|馆|料理|口味|food|cuisine|eat|eating|restaurant|restaurants|dinner|lunch|"
-        "place|places|mostly|person|fan",
+        "爱吃|喜欢|常吃|最爱|偏爱|口味|爱|mostly|person|fan|love|loves|like|prefer|favourite|"
+        "favorite|into|usually|always",
         {
             "Thai": "泰国菜|泰餐|泰式|thai",
             "Vietnamese": "越南菜|越南粉|vietnamese",

@@ -8,6 +8,7 @@ condition, not reported speech, not someone else's taste; and which values it ne
     "别打电话" / "电话还是别打" / "don't call me"            a negated value: a dislike
     "no red-eyes if we can avoid them" / "可以的话靠窗"      a softener, not a condition
     "我在外包公司做测试，你觉得靠谱吗"                       a statement, then a question
+    "这次不是出差，酒店就别订全季了" / "just this time"        one occasion: no preference
 """
 
 from __future__ import annotations
@@ -66,6 +67,17 @@ _SOFTENER = re.compile(
     re.IGNORECASE,
 )
 """Politeness that hedges a preference without making it a condition."""
+_ONE_OFF = re.compile(
+    r"这次|这回|这一次|这趟|本次|仅此一次|\bthis time\b|\bthis trip\b|\bjust this once\b"
+    r"|\bfor this (?:one|trip|booking|order)\b",
+    re.IGNORECASE,
+)
+_STANDING = re.compile(
+    r"以后|今后|从现在起|从今往后|一直|每次|都|换了|买了|\bfrom now on\b|\balways\b|\bevery time\b"
+    r"|\bswitched\b|\bbought\b"
+    r"|\bgoing forward\b|\bin future\b|\bin the future\b",
+    re.IGNORECASE,
+)
 _QUESTION_EDGE = re.compile("[，,；;]")
 _NEGATION_REACH = 14
 _SUBJECT_REACH = 40
@@ -75,6 +87,13 @@ def without_softeners(sentence: str) -> str:
     """`sentence` without its hedges ("if we can avoid them", 可以的话): they do not make it a
     condition."""
     return _SOFTENER.sub("", sentence)
+
+
+def one_off(sentence: str) -> bool:
+    """Whether `sentence` is about one occasion only ("这次不是出差，酒店就别订全季了", "just this
+    time, book a window seat"): no standing preference, unless it says so (以后, "from now on")
+    or tells of a change made (这次换了台MacBook)."""
+    return bool(_ONE_OFF.search(sentence)) and not _STANDING.search(sentence)
 
 
 def stated_part(sentence: str, lang: Lang) -> str:

@@ -107,3 +107,51 @@ def test_a_real_condition_still_states_nothing(sentence: str) -> None:
 def test_a_dislike_keeps_its_polarity() -> None:
     parsed = preferences_zh("酒店就别订全季了")
     assert [p.polarity for p in parsed if p.category == "travel"] == [Polarity.DISLIKE]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "person", "word"),
+    [
+        ("Maya was diagnosed with a peanut allergy last Thursday.", "maya", "peanut"),
+        ("Lena is vegan these days.", "lena", "vegan"),
+    ],
+)
+def test_a_named_person_s_fact_is_keyed_to_them(sentence: str, person: str, word: str) -> None:
+    parsed = preferences_en(sentence)
+    assert [(p.category, p.key) for p in parsed] == [("family", person)]
+    assert word in parsed[0].value
+
+
+@pytest.mark.parametrize("sentence", ["Thanks is all I can say.", "Delivery was late again."])
+def test_a_capitalised_word_is_not_always_a_person(sentence: str) -> None:
+    assert not any(p.category == "family" for p in preferences_en(sentence))
+
+
+def test_a_family_member_in_chinese_is_keyed_by_the_member() -> None:
+    parsed = preferences_zh("我的大儿子今年刚上小学一年级")
+    assert [(p.category, p.key) for p in parsed] == [("family", "大儿子")]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "这次不是出差，酒店就别订全季了，找个海边的民宿",
+        "Just this time, book me a window seat.",
+        "下周五想订一家安静点的西餐厅",
+    ],
+)
+def test_one_occasion_is_no_standing_preference(sentence: str) -> None:
+    assert _found(sentence) == set()
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("这次出差以后都订全季", ("travel", "hotel", "Ji Hotel", "like")),
+        ("This time and from now on, window seats.", ("travel", "seat", "window", "like")),
+    ],
+)
+def test_a_standing_cue_outweighs_this_time(
+    sentence: str, expected: tuple[str, str, str, str]
+) -> None:
+    assert expected in _found(sentence)
