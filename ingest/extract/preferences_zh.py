@@ -48,11 +48,14 @@ _OTHER_SUBJECT = re.compile(
 _BUDGET = re.compile("预算|花费|不超过|别超过|不要超过|最多花|价位|控制在|月租|房租|租金")
 _RENT = re.compile("月租|房租|租金")
 _BUDGET_FOR = re.compile("(?:买|换|装修|订|租)([\u4e00-\u9fff]{1,6}?)的?(?:预算|花费|价位)")
-# "每个月外卖不超过800", "养车的钱控制在一千五以内": the thing the money is for.
-_BUDGET_OF = re.compile(
-    "((?:(?![我你他她把想要打算的在是了就都还也这那个每月周天年总共整体一再先])[\u4e00-\u9fff]){2,4}?)"
-    "的?(?:钱|预算|花费|开销|费用|支出)"
-    "|每(?:个)?(?:月|周|天)((?:(?![我的不超过最多控制花在])[\u4e00-\u9fff]){2,4}?)(?:不超过|别超过|最多|控制在)"
+# "每个月外卖不超过800", "家具预算压到一万五", "养车的钱控制在一千五以内": what the money is for,
+# by its head (the last two characters: 客厅家具 → 家具).
+_NOT_THING = "我你他她把想要打算的在是了就都还也这那个每月周天年总共整体一再先得留点钱"
+_THING = f"((?:(?![{_NOT_THING}])[\u4e00-\u9fff]){{2,4}}?)"
+_BUDGET_OF = (
+    re.compile(_THING + "的?(?:预算|花费|开销|费用|支出)"),
+    re.compile(_THING + "(?:加起来|总共|一共)?(?:不超过|别超过|不要超过|最多|控制在)"),
+    re.compile(_THING + "的?钱"),
 )
 _FAVOURITE = re.compile(r"最(?:喜欢|爱)的([\u4e00-\u9fff]{1,6}?)(?:是|就是)([^，。！；,.!;]{1,30})")
 _CHOICE = re.compile(
@@ -130,11 +133,19 @@ def _budget(sentence: str) -> list[ParsedPreference]:
     amount = find_amount(sentence, "CNY")
     if amount is None:
         return []
-    target = _BUDGET_FOR.search(sentence) or _BUDGET_OF.search(sentence)
-    key = next((group for group in target.groups() if group), "general") if target else "general"
+    target = _BUDGET_FOR.search(sentence)
+    key = target.group(1) if target is not None else _budget_of(sentence)
     if _RENT.search(sentence):
         key = "rent"
     return [ParsedPreference("budget", key, limit_text(sentence, amount), Polarity.NEUTRAL, 0.9)]
+
+
+def _budget_of(sentence: str) -> str:
+    for pattern in _BUDGET_OF:
+        found = pattern.search(sentence)
+        if found is not None:
+            return found.group(1)[-2:]
+    return "general"
 
 
 def _job_change(sentence: str) -> list[ParsedPreference]:

@@ -24,7 +24,7 @@ _CORE_SLOTS: tuple[Slot, ...] = (
         "notification", "channel",
         "通知|联系|提醒|推送|发我|发给我|发到|打给我|通知我|联系我|notify|notification|"
         "notifications|reminder|reminders|remind|alert|alerts|contact|reach me|text me|call me|"
-        "email me|message me|send|updates|only|just|发|打|只",
+        "email me|message me|send|updates|only|just|发|打|只|statement|statements|bill|bills|账单",
         {
             "SMS": "短信|sms|text|texts|text message|text messages|texting",
             "email": "邮件|邮箱|电子邮件|email|e-mail|emails|mail",
