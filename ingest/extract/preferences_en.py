@@ -24,6 +24,7 @@ from ingest.extract.categories import (
     split_colour,
 )
 from ingest.extract.family_facts import named_person_fact
+from ingest.extract.item_attributes import item_preferences, without_items
 from ingest.extract.open_slots import open_slot_preferences, without_call_channel
 from ingest.extract.parsed import ParsedPreference
 from ingest.extract.preferences_zh import one_per_key, unslotted
@@ -111,6 +112,7 @@ def preferences_en(sentence: str) -> list[ParsedPreference]:
         slot_preferences(sentence)
         + open_slot_preferences(sentence)
         + schedule_preferences(sentence)
+        + item_preferences(sentence)
     )
     # A budget is often one clause of a longer statement, so the other families still run.
     budget = _budget(sentence)
@@ -119,7 +121,7 @@ def preferences_en(sentence: str) -> list[ParsedPreference]:
         budget = None
     rest = _statement(sentence) + ([] if budget is None else [_budget_key(budget)]) + items
     rest += topic_preferences_en(sentence)
-    return slotted + unslotted(one_per_key(rest), slotted, sentence)
+    return slotted + unslotted(one_per_key(without_items(rest, slotted)), slotted, sentence)
 
 
 def _statement(sentence: str) -> list[ParsedPreference]:

@@ -28,6 +28,7 @@ from ingest.extract.categories import (
     normalise_category,
     split_colour,
 )
+from ingest.extract.item_attributes import item_preferences, without_items
 from ingest.extract.open_slots import open_slot_preferences, without_call_channel
 from ingest.extract.parsed import ParsedPreference
 from ingest.extract.schedule_slots import schedule_preferences
@@ -98,11 +99,12 @@ def preferences_zh(sentence: str) -> list[ParsedPreference]:
         slot_preferences(sentence)
         + open_slot_preferences(sentence)
         + schedule_preferences(sentence)
+        + item_preferences(sentence)
     )
     # A budget is one clause of many: "我喜欢简约风格，预算不超过5000" states both.
     rest = _statement(sentence) + _budget(sentence) + _job_change(sentence)
     rest += topic_preferences_zh(sentence)
-    return slotted + unslotted(one_per_key(rest), slotted, sentence)
+    return slotted + unslotted(one_per_key(without_items(rest, slotted)), slotted, sentence)
 
 
 def one_per_key(found: list[ParsedPreference]) -> list[ParsedPreference]:

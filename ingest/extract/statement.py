@@ -40,7 +40,8 @@ _OTHERS = (
     "my mom|my mum|my dad|my mother|my father|my boss|my sister|my brother|my colleague|"
     r"\bhe\b|\bshe\b|\bthey\b|\bhis\b|\bher\b|\btheir\b|"
     "老婆|老公|妻子|丈夫|太太|先生|爱人|对象|男朋友|女朋友|儿子|女儿|孩子|朋友|同事|老板|你们|客服|"
-    "爸爸|妈妈|我爸|我妈|父亲|母亲|哥哥|姐姐|弟弟|妹妹|他们|她们|(?<!其)他|她"
+    "爸爸|妈妈|我爸|我妈|父亲|母亲|哥哥|姐姐|弟弟|妹妹|他们|她们|(?<!其)他|她|室友|舍友|邻居|"
+    "my roommate|my flatmate|my neighbou?r"
 )
 _OTHER_SUBJECT = re.compile(_OTHERS, re.IGNORECASE)
 _OWN_SUBJECT = re.compile(
