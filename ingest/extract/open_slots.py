@@ -6,6 +6,7 @@ allergy, a clothing size. Each is a pattern whose group is the value, in English
     "我花生过敏" / "I'm allergic to cashews"  diet / allergy / "花生" / "cashews"
     "I just started at Kontor as a designer" work / employer / "Kontor", work / role / "designer"
     "我上衣一般穿L" / "I'm normally a 10"      clothing / size / "L" / "10"
+    "以后称呼我陈经理" / "call me Sam"           identity / name / "陈经理" / "Sam"
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import re
 from dataclasses import dataclass
 
 from graph.model import Polarity
+from ingest.extract.family_facts import family_preferences
 from ingest.extract.parsed import ParsedPreference
 
 
@@ -33,9 +35,35 @@ _EN_STREET = (
     r"(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Way|Court|Ct|Place|Pl|Boulevard|Blvd|"
     r"Terrace|Close|Crescent)\b(?:,?\s+(?:Apt|Unit|Flat|Suite)\.?\s*\w+)?(?:,\s*[A-Z][\w'-]+)?"
 )
+_ZH_ROLE_MOD = "[\u4e00-\u9fff]{0,6}?"
+_ZH_ROLE = (
+    "(?:经理|工程师|设计师|分析师|专员|主管|总监|助理|顾问|老师|教师|护士|医生|会计|律师|运营|测试|"
+    "开发|程序员|销售|编辑|记者)"
+)
+_EN_ORG = r"([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})"
 _CITY_EN = r"([A-Z][a-zà-ÿ]+(?:[\s-][A-Z][a-zà-ÿ]+)?)"
+_NAME_EN = (
+    r"((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?"
+    r"(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Today|Tomorrow|Tonight)\b)"
+    r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})"
+)
 
 OPEN_SLOTS: tuple[OpenSlot, ...] = (
+    OpenSlot(
+        "identity", "name",
+        re.compile(
+            "(?:称呼我|(?:以后|直接|就|可以|请|你|都)(?:叫|喊)我|称呼(?:也)?(?:改成|改为|换成|改叫|用))"
+            "(?:名字|全名)?([\u4e00-\u9fffA-Za-z·]{1,8}?)"
+            "(?:就行|就好|就可以|即可|吧|了|，|,|。|！|!|$)"
+        ),
+    ),
+    OpenSlot(
+        "identity", "name",
+        re.compile(
+            r"\b(?:[Cc]all me|[Aa]ddress me as|[Rr]efer to me as|I go by|[Mm]y (?:\w+ )?name is"
+            r"(?: now)?|[Uu]se my (?:\w+ )?name(?: now)?\s*[:,-]?)\s+" + _NAME_EN
+        ),
+    ),
     OpenSlot(
         "location", "address",
         re.compile(
@@ -64,6 +92,9 @@ OPEN_SLOTS: tuple[OpenSlot, ...] = (
         "location", "city",
         re.compile(
             r"\bmy\s+(?:new\s+)?(?:flat|house|apartment|place|home|condo)\s+in\s+" + _CITY_EN
+            + r"|\b(?:here|based|living)\s+in\s+" + _CITY_EN
+            + r"|\b(?:find|found|get|got|rent|rented|need)\s+(?:a|an)\s+(?:new\s+)?"
+            r"(?:flat|house|apartment|place|condo)\s+in\s+" + _CITY_EN
         ),
         0.75,
     ),
@@ -74,7 +105,7 @@ OPEN_SLOTS: tuple[OpenSlot, ...] = (
     ),
     OpenSlot(
         "work", "employer",
-        re.compile("(?:在|去了|去)[\u4e00-\u9fff]{2,3}?(?:市)?(?:的)?一家([\u4e00-\u9fff]{2,10}?公司)"),
+        re.compile("(?:在|去了|去)[\u4e00-\u9fff]{0,3}?(?:市)?(?:的)?一家([\u4e00-\u9fff]{2,10}?公司)"),
         0.8,
     ),
     OpenSlot(
@@ -84,8 +115,21 @@ OPEN_SLOTS: tuple[OpenSlot, ...] = (
     ),
     OpenSlot(
         "work", "role",
-        re.compile("公司(?:做|当|干)([\u4e00-\u9fffA-Za-z]{2,8}?)(?:工作|岗位|的|，|,|。|$)"),
+        re.compile(
+            "公司(?:做|当|干)([\u4e00-\u9fffA-Za-z]{2,8}?)"
+            "(?:工作|岗位|的|，|,|。|$|[一二三四五六七八九十两几0-9]+(?:年|个月))"
+        ),
         0.8,
+    ),
+    OpenSlot(
+        "work", "employer",
+        re.compile("(?:^|[，,])一家((?:做)?[\u4e00-\u9fffA-Za-z]{2,12}?的?公司)[，,]"),
+        0.75,
+    ),
+    OpenSlot(
+        "work", "role",
+        re.compile(f"(?:公司|offer)[，,：:]?\\s*((?:{_ZH_ROLE_MOD})?{_ZH_ROLE})(?=[，,。；;]|$)"),
+        0.75,
     ),
     OpenSlot(
         "diet", "allergy",
@@ -108,6 +152,27 @@ OPEN_SLOTS: tuple[OpenSlot, ...] = (
             r"got a job|accepted an offer|took a job|start)\s+(?:at|with|for)\s+)"
             r"([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})"
         ),
+    ),
+    OpenSlot(
+        "work", "employer",
+        re.compile(
+            r"\b(?:offer|position|job|role)\s+(?:from|at|with)\s+" + _EN_ORG
+            + r"|\b(?:[Ff]irst|[Ss]econd)\s+(?:day|week|month)\s+at\s+" + _EN_ORG
+            + r"|\bI(?:'ve|\s+have)?\s+been\s+(?:a|an)\s+[\w -]{2,30}?\s+(?:at|with)\s+" + _EN_ORG
+            + r"|\b(?:my\s+)?notice\s+(?:at|to)\s+" + _EN_ORG
+        ),
+        0.8,
+    ),
+    OpenSlot(
+        "work", "role",
+        re.compile(
+            r"\bI(?:'ve|\s+have)?\s+been\s+(?:a|an)\s+((?:[A-Z]{2,3}\s+)?[a-z][a-z -]{2,30}?)"
+            r"\s+(?:at|with|for)\s+[A-Z]"
+            r"|\b(?:offer|position|job|role)\b[^,.;!?]{0,40}?\bas\s+(?:a|an)\s+"
+            r"([a-z][a-z -]{2,40}?)"
+            r"(?=[,.;!]|$|\s+(?:at|for|with|in|and|so|but|now|starting)\b)"
+        ),
+        0.8,
     ),
     OpenSlot(
         "work", "role",
@@ -135,41 +200,6 @@ OPEN_SLOTS: tuple[OpenSlot, ...] = (
 )  # fmt: skip
 
 _TRIM = re.compile(r"(?:了|的|啊|呀|吧|哦)+$")
-_ZH_MEMBER = (
-    "(?:大|小|二|三)?(?:儿子|女儿|孩子|闺女|宝宝)|老婆|老公|妻子|丈夫|太太|爱人|对象|男朋友|女朋友|"
-    "爸爸|妈妈|我爸|我妈|父亲|母亲|哥哥|姐姐|弟弟|妹妹|爷爷|奶奶|外婆|外公"
-)
-_ZH_FAMILY = re.compile(
-    f"我(?:的|家)?({_ZH_MEMBER})([一-鿿]{{0,3}}?)(?:今年|现在|已经|最近)?"
-    "((?:刚|在|是|喜欢|爱|不吃|不能|对|上|读|要|会|开始|属)[^，。！；,.!;？?]{1,24})"
-)
-_EN_MEMBER = (
-    r"(?:(?:older|younger|eldest|oldest|little|big|youngest)\s+)?"
-    r"(?:son|daughter|wife|husband|partner|kids?|mom|mum|mother|dad|father|sister|brother|"
-    r"boyfriend|girlfriend|baby)"
-)
-_EN_FAMILY = re.compile(
-    rf"\b[Mm]y\s+({_EN_MEMBER})(?:,?\s+([A-Z][a-z]+),?)?\s+"
-    r"((?:is|has|just|loves|likes|hates|can't|cannot|started|starts|goes|will|was|eats|"
-    r"doesn't|won't|turned|turns)\b[^.;!?]{2,70})"
-)
-
-
-def family_preferences(sentence: str) -> list[ParsedPreference]:
-    """A family member's fact, keyed by the member: "我的大儿子今年刚上小学一年级" →
-    family / 大儿子 / "刚上小学一年级"; "my son Eli loves Korean BBQ" → family / son /
-    "Eli loves Korean BBQ"."""
-    zh = _ZH_FAMILY.search(sentence)
-    if zh is not None:
-        member = zh.group(1)
-        value = _TRIM.sub("", f"{zh.group(2)}{zh.group(3)}").strip()
-        return [ParsedPreference("family", member, value, Polarity.NEUTRAL, 0.8)]
-    en = _EN_FAMILY.search(sentence)
-    if en is not None:
-        member = " ".join(en.group(1).lower().split())
-        value = " ".join(filter(None, [en.group(2), en.group(3).strip()]))
-        return [ParsedPreference("family", member, value, Polarity.NEUTRAL, 0.8)]
-    return []
 
 
 def open_slot_preferences(sentence: str) -> list[ParsedPreference]:
@@ -194,3 +224,11 @@ def open_slot_preferences(sentence: str) -> list[ParsedPreference]:
         # An address names its city as well: the city slot would only repeat part of it.
         found.pop(("location", "city"), None)
     return list(found.values())
+
+
+def without_call_channel(found: list[ParsedPreference]) -> list[ParsedPreference]:
+    """ "call me Dr. Lee" names the user: it does not ask for phone calls."""
+    if not any((p.category, p.key) == ("identity", "name") for p in found):
+        return found
+    phone = ("notification", "channel", "phone")
+    return [p for p in found if (p.category, p.key, p.value) != phone]

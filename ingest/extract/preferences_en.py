@@ -23,12 +23,14 @@ from ingest.extract.categories import (
     normalise_category,
     split_colour,
 )
-from ingest.extract.open_slots import open_slot_preferences
+from ingest.extract.family_facts import named_person_fact
+from ingest.extract.item_attributes import item_preferences, without_items
+from ingest.extract.open_slots import open_slot_preferences, without_call_channel
 from ingest.extract.parsed import ParsedPreference
 from ingest.extract.preferences_zh import one_per_key, unslotted
 from ingest.extract.schedule_slots import schedule_preferences
 from ingest.extract.slot_reader import slot_preferences
-from ingest.extract.statement import is_statement
+from ingest.extract.statement import is_statement, one_off, stated_part, without_softeners
 from ingest.extract.topic_prefs import topic_preferences_en
 
 _HYPOTHETICAL = re.compile(
@@ -99,12 +101,18 @@ _DETERMINERS = re.compile(r"^(?:the|a|an|some|my|our|all)\s+", re.IGNORECASE)
 
 def preferences_en(sentence: str) -> list[ParsedPreference]:
     """The preferences `sentence` states, or [] for a question, hypothetical or remark."""
-    if not is_statement(sentence, "en"):
+    sentence = stated_part(without_softeners(sentence), "en")
+    if not is_statement(sentence, "en") or one_off(sentence):
         return []
-    slotted = (
+    named = named_person_fact(sentence)
+    if named:
+        # "Maya is vegan" is Maya's diet, not the user's.
+        return named
+    slotted = without_call_channel(
         slot_preferences(sentence)
         + open_slot_preferences(sentence)
         + schedule_preferences(sentence)
+        + item_preferences(sentence)
     )
     # A budget is often one clause of a longer statement, so the other families still run.
     budget = _budget(sentence)
@@ -113,7 +121,7 @@ def preferences_en(sentence: str) -> list[ParsedPreference]:
         budget = None
     rest = _statement(sentence) + ([] if budget is None else [_budget_key(budget)]) + items
     rest += topic_preferences_en(sentence)
-    return slotted + unslotted(one_per_key(rest), slotted, sentence)
+    return slotted + unslotted(one_per_key(without_items(rest, slotted)), slotted, sentence)
 
 
 def _statement(sentence: str) -> list[ParsedPreference]:

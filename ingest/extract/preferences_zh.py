@@ -28,11 +28,18 @@ from ingest.extract.categories import (
     normalise_category,
     split_colour,
 )
-from ingest.extract.open_slots import open_slot_preferences
+from ingest.extract.item_attributes import item_preferences, without_items
+from ingest.extract.open_slots import open_slot_preferences, without_call_channel
 from ingest.extract.parsed import ParsedPreference
 from ingest.extract.schedule_slots import schedule_preferences
 from ingest.extract.slot_reader import slot_preferences, slot_values
-from ingest.extract.statement import is_statement, someone_else
+from ingest.extract.statement import (
+    is_statement,
+    one_off,
+    someone_else,
+    stated_part,
+    without_softeners,
+)
 from ingest.extract.topic_prefs import topic_preferences_zh
 
 _HYPOTHETICAL = re.compile("如果|要是|假如|假设|万一|的话|是否|会不会|能不能|吗|呢|？|\\?")
@@ -42,6 +49,15 @@ _OTHER_SUBJECT = re.compile(
 _BUDGET = re.compile("预算|花费|不超过|别超过|不要超过|最多花|价位|控制在|月租|房租|租金")
 _RENT = re.compile("月租|房租|租金")
 _BUDGET_FOR = re.compile("(?:买|换|装修|订|租)([\u4e00-\u9fff]{1,6}?)的?(?:预算|花费|价位)")
+# "每个月外卖不超过800", "家具预算压到一万五", "养车的钱控制在一千五以内": what the money is for,
+# by its head (the last two characters: 客厅家具 → 家具).
+_NOT_THING = "我你他她把想要打算的在是了就都还也这那个每月周天年总共整体一再先得留点钱"
+_THING = f"((?:(?![{_NOT_THING}])[\u4e00-\u9fff]){{2,4}}?)"
+_BUDGET_OF = (
+    re.compile(_THING + "的?(?:预算|花费|开销|费用|支出)"),
+    re.compile(_THING + "(?:加起来|总共|一共)?(?:不超过|别超过|不要超过|最多|控制在)"),
+    re.compile(_THING + "的?钱"),
+)
 _FAVOURITE = re.compile(r"最(?:喜欢|爱)的([\u4e00-\u9fff]{1,6}?)(?:是|就是)([^，。！；,.!;]{1,30})")
 _CHOICE = re.compile(
     r"(?:比起|相比)([^，。！；,]{1,20}?)[，,]?\s*我?(?:还是)?更(?:喜欢|爱|倾向于?)([^，。！；,.!;]{1,30})"
@@ -69,22 +85,26 @@ _CITY_THEN_EMPLOYER = re.compile(
     "^([\u4e00-\u9fff]{2,4}?市?)(?:的|一家|一个|某家|某个|这家|那家)([\u4e00-\u9fffA-Za-z0-9].*)$"
 )
 _MEASURE = re.compile("^(?:一家|一个|某家|某个|这家|那家|家)")
+_NOT_EMPLOYER = ("第", "以后", "之后", "后", "前", "的", "那天", "当天")
+"""入职第一周 is a time after joining, not an employer."""
 _SKIP_ITEMS = frozenset({"你", "他", "她", "它", "这个", "那个", "这", "那", "上", ""})
 
 
 def preferences_zh(sentence: str) -> list[ParsedPreference]:
     """The preferences `sentence` states, or [] for a question, condition or remark."""
-    if not is_statement(sentence, "zh"):
+    sentence = stated_part(without_softeners(sentence), "zh")
+    if not is_statement(sentence, "zh") or one_off(sentence):
         return []
-    slotted = (
+    slotted = without_call_channel(
         slot_preferences(sentence)
         + open_slot_preferences(sentence)
         + schedule_preferences(sentence)
+        + item_preferences(sentence)
     )
     # A budget is one clause of many: "我喜欢简约风格，预算不超过5000" states both.
     rest = _statement(sentence) + _budget(sentence) + _job_change(sentence)
     rest += topic_preferences_zh(sentence)
-    return slotted + unslotted(one_per_key(rest), slotted, sentence)
+    return slotted + unslotted(one_per_key(without_items(rest, slotted)), slotted, sentence)
 
 
 def one_per_key(found: list[ParsedPreference]) -> list[ParsedPreference]:
@@ -116,10 +136,18 @@ def _budget(sentence: str) -> list[ParsedPreference]:
     if amount is None:
         return []
     target = _BUDGET_FOR.search(sentence)
-    key = target.group(1) if target is not None else "general"
+    key = target.group(1) if target is not None else _budget_of(sentence)
     if _RENT.search(sentence):
         key = "rent"
     return [ParsedPreference("budget", key, limit_text(sentence, amount), Polarity.NEUTRAL, 0.9)]
+
+
+def _budget_of(sentence: str) -> str:
+    for pattern in _BUDGET_OF:
+        found = pattern.search(sentence)
+        if found is not None:
+            return found.group(1)[-2:]
+    return "general"
 
 
 def _job_change(sentence: str) -> list[ParsedPreference]:
@@ -134,7 +162,7 @@ def _job_change(sentence: str) -> list[ParsedPreference]:
     city, employer = (at.group(1), at.group(2)) if at is not None else ("", place)
     employer = _clean(_MEASURE.sub("", employer))
     found: list[ParsedPreference] = []
-    if employer and employer not in _SKIP_ITEMS:
+    if employer and employer not in _SKIP_ITEMS and not employer.startswith(_NOT_EMPLOYER):
         found.append(ParsedPreference("work", "employer", employer, Polarity.NEUTRAL, 0.85))
     if city:
         found.append(ParsedPreference("location", "city", city, Polarity.NEUTRAL, 0.8))

@@ -18,6 +18,7 @@ from functools import cache
 
 from graph.model import Polarity
 from ingest.extract.parsed import ParsedPreference
+from ingest.extract.slot_scopes import SCOPED_CATEGORIES, scope_of, scoped_key
 from ingest.extract.slots import CHANGE_CUES, SLOTS, STRONG_CHANGE_CUES, Slot
 from ingest.extract.statement import clauses_of, negated, someone_else
 
@@ -25,6 +26,7 @@ CHOSEN_CONFIDENCE = 0.9
 PLAIN_CONFIDENCE = 0.85
 DISLIKE_CONFIDENCE = 0.85
 _CUE_WINDOW = 14
+_COMPARED = re.compile(r"(?:\bthan\b|\binstead of\b|\bover\b|而不是|胜过|多过)[^，,；;]{0,8}$")
 _LONGEST = 32
 """No value surface is longer than this (checked by a unit test)."""
 
@@ -41,7 +43,8 @@ class Mention:
 def _pattern(surface: str) -> re.Pattern[str]:
     escaped = re.escape(surface)
     if surface.isascii():
-        return re.compile(rf"(?<![a-z0-9]){escaped}(?![a-z0-9])")
+        # "gluten-friendly" is no "friendly": a hyphen joins words.
+        return re.compile(rf"(?<![a-z0-9-]){escaped}(?![a-z0-9-])")
     return re.compile(escaped)
 
 
@@ -53,7 +56,15 @@ def _all_surfaces() -> tuple[str, ...]:
 def _has_cue(lowered: str, slot: Slot) -> bool:
     if "*" in slot.cues:
         return True
-    return any(_pattern(cue).search(lowered) for cue in slot.cues)
+    return _cue_pattern(slot.cues).search(lowered) is not None
+
+
+@cache
+def _cue_pattern(cues: tuple[str, ...]) -> re.Pattern[str]:
+    """One alternation of every cue of a slot: one search per slot and sentence."""
+    return re.compile(
+        "|".join(_pattern(cue).pattern for cue in sorted(cues, key=len, reverse=True))
+    )
 
 
 def _surface_spans(lowered: str) -> dict[int, tuple[int, str]]:
@@ -118,27 +129,54 @@ def slot_preferences(sentence: str) -> list[ParsedPreference]:
             for m in mentions(spans, slot, clauses)
             if not someone_else(lowered, m.start, m.clause)
         ]
-        if not named:
-            continue
-        rejected = [m for m in named if negated(lowered, m.start, m.end, m.clause)]
-        kept = [m for m in named if m not in rejected]
-        chosen = next((m for m in kept if _after_cue(lowered, m)), None)
-        confidence = CHOSEN_CONFIDENCE if chosen is not None else PLAIN_CONFIDENCE
-        chosen = chosen or (kept[0] if kept else None)
-        if chosen is not None:
-            found.append(
-                ParsedPreference(
-                    slot.category, slot.key, chosen.canonical, Polarity.LIKE, confidence
-                )
-            )
-        for value in dict.fromkeys(m.canonical for m in rejected):
-            if chosen is None or value != chosen.canonical:
-                found.append(
-                    ParsedPreference(
-                        slot.category, value.lower(), value, Polarity.DISLIKE, DISLIKE_CONFIDENCE
-                    )
-                )
+        for scope, group in _by_scope(lowered, slot, named).items():
+            found += _read_slot(lowered, slot, group, scope)
     return found
+
+
+def _by_scope(lowered: str, slot: Slot, named: list[Mention]) -> dict[str | None, list[Mention]]:
+    """The mentions by what they set ("语法用中文，例句用英文"): one choice per scope."""
+    if slot.category not in SCOPED_CATEGORIES:
+        return {None: named} if named else {}
+    groups: dict[str | None, list[Mention]] = {}
+    for mention in named:
+        scope = scope_of(lowered[mention.clause[0] : mention.clause[1]])
+        groups.setdefault(scope, []).append(mention)
+    return groups
+
+
+def _read_slot(
+    lowered: str, slot: Slot, named: list[Mention], scope: str | None
+) -> list[ParsedPreference]:
+    rejected = [m for m in named if negated(lowered, m.start, m.end, m.clause)]
+    kept = [m for m in named if m not in rejected]
+    chosen = next((m for m in kept if _after_cue(lowered, m)), None)
+    confidence = CHOSEN_CONFIDENCE if chosen is not None else PLAIN_CONFIDENCE
+    chosen = chosen or (kept[0] if kept else None)
+    found: list[ParsedPreference] = []
+    if chosen is not None:
+        key = scoped_key(slot.key, scope)
+        found.append(
+            ParsedPreference(slot.category, key, chosen.canonical, Polarity.LIKE, confidence)
+        )
+    for mention in {m.canonical: m for m in reversed(rejected)}.values():
+        # "prose rather than lists" ranks two values; it is no dislike of lists.
+        if chosen is not None and (
+            mention.canonical == chosen.canonical or _compared(lowered, mention)
+        ):
+            continue
+        value = mention.canonical
+        found.append(
+            ParsedPreference(
+                slot.category, value.lower(), value, Polarity.DISLIKE, DISLIKE_CONFIDENCE
+            )
+        )
+    return found
+
+
+def _compared(lowered: str, mention: Mention) -> bool:
+    before = lowered[max(mention.clause[0], mention.start - _CUE_WINDOW) : mention.start]
+    return bool(_COMPARED.search(before))
 
 
 def slot_values(sentence: str, canonicals: set[str]) -> set[str]:

@@ -14,37 +14,17 @@ Slots whose values are open (an address, an employer) are read by `open_slots.py
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from ingest.extract.slot_schema import Slot, slot
+from ingest.extract.slots_services import SERVICE_SLOTS
 
+__all__ = ["CHANGE_CUES", "SLOTS", "STRONG_CHANGE_CUES", "Slot"]
 
-@dataclass(frozen=True, slots=True)
-class Slot:
-    category: str
-    key: str
-    cues: tuple[str, ...]
-    values: dict[str, str]
-    """surface → canonical value."""
-
-
-def _values(table: dict[str, str]) -> dict[str, str]:
-    """{canonical: "surface|surface"} → {surface: canonical}; the canonical is a surface too."""
-    found: dict[str, str] = {}
-    for canonical, surfaces in table.items():
-        for surface in [canonical.lower(), *surfaces.split("|")]:
-            found[surface] = canonical
-    return found
-
-
-def _slot(category: str, key: str, cues: str, values: dict[str, str]) -> Slot:
-    return Slot(category, key, tuple(cues.split("|")), _values(values))
-
-
-SLOTS: tuple[Slot, ...] = (
-    _slot(
+_CORE_SLOTS: tuple[Slot, ...] = (
+    slot(
         "notification", "channel",
         "通知|联系|提醒|推送|发我|发给我|发到|打给我|通知我|联系我|notify|notification|"
         "notifications|reminder|reminders|remind|alert|alerts|contact|reach me|text me|call me|"
-        "email me|message me|send|updates|only|just|发|打|只",
+        "email me|message me|send|updates|only|just|发|打|只|statement|statements|bill|bills|账单",
         {
             "SMS": "短信|sms|text|texts|text message|text messages|texting",
             "email": "邮件|邮箱|电子邮件|email|e-mail|emails|mail",
@@ -54,7 +34,7 @@ SLOTS: tuple[Slot, ...] = (
             "WhatsApp": "whatsapp",
         },
     ),
-    _slot(
+    slot(
         "reply", "language",
         "回复|回答|回我|用|说|语言|交流|reply|replies|respond|answer|answers|write|talk|speak|"
         "language|in",
@@ -67,7 +47,7 @@ SLOTS: tuple[Slot, ...] = (
             "Spanish": "西班牙语|spanish",
         },
     ),
-    _slot(
+    slot(
         "reply", "tone",
         "*",
         {
@@ -77,7 +57,7 @@ SLOTS: tuple[Slot, ...] = (
             "direct": "直白|blunt|straightforward",
         },
     ),
-    _slot(
+    slot(
         "reply", "length",
         "回复|回答|说|字|reply|replies|answer|answers|response|responses|keep it|keep them",
         {
@@ -85,7 +65,7 @@ SLOTS: tuple[Slot, ...] = (
             "detailed": "详细|详尽|detailed|thorough|in depth|longer",
         },
     ),
-    _slot(
+    slot(
         "reply", "format",
         "格式|列|写|format|write|reply|replies|answer|answers|rather|prefer|bullet|bullets|prose|"
         "分点|段落",
@@ -94,12 +74,12 @@ SLOTS: tuple[Slot, ...] = (
             "prose": "段落|成段|prose|paragraph|paragraphs",
         },
     ),
-    _slot(
+    slot(
         "reply", "script",
         "*",
         {"simplified Chinese": "简体|简体字|simplified", "traditional Chinese": "繁体|繁體|繁体字"},
     ),
-    _slot(
+    slot(
         "reply", "spelling",
         "spelling|spell|english|拼写",
         {
@@ -107,7 +87,7 @@ SLOTS: tuple[Slot, ...] = (
             "British": "british spelling|uk spelling|british english|british|英式拼写|英式",
         },
     ),
-    _slot(
+    slot(
         "device", "phone",
         "*",
         {
@@ -122,7 +102,7 @@ SLOTS: tuple[Slot, ...] = (
             "vivo": "vivo",
         },
     ),
-    _slot(
+    slot(
         "device", "computer",
         "*",
         {
@@ -134,7 +114,7 @@ SLOTS: tuple[Slot, ...] = (
             "Windows laptop": "windows laptop|windows电脑",
         },
     ),
-    _slot(
+    slot(
         "home", "style",
         "风格|风|家居|装修|客厅|卧室|style|decor|look|furnish|furnishing|furniture|interior|home",
         {
@@ -154,7 +134,7 @@ SLOTS: tuple[Slot, ...] = (
             "boho": "波西米亚|boho|bohemian",
         },
     ),
-    _slot(
+    slot(
         "home", "colour tone",
         "色|颜色|色调|风格|家居|家具|colour|color|colours|colors|tone|tones|palette|decor|"
         "furniture|style|interior",
@@ -167,7 +147,7 @@ SLOTS: tuple[Slot, ...] = (
             "wood tone": "原木色|wood tone|natural wood",
         },
     ),
-    _slot(
+    slot(
         "app", "theme",
         "*",
         {
@@ -175,7 +155,7 @@ SLOTS: tuple[Slot, ...] = (
             "light mode": "浅色模式|日间模式|light mode|light theme",
         },
     ),
-    _slot(
+    slot(
         "diet", "diet",
         "吃|饮食|吃素|diet|eat|eating|food|meals|vegetarian|vegan|pescatarian",
         {
@@ -186,7 +166,7 @@ SLOTS: tuple[Slot, ...] = (
             "halal": "清真|halal",
         },
     ),
-    _slot(
+    slot(
         "sport", "exercise",
         "运动|锻炼|练|训练|健身|为主|喜欢|exercise|workout|workouts|training|train|sport|"
         "prefer|into",
@@ -203,7 +183,7 @@ SLOTS: tuple[Slot, ...] = (
             "pilates": "普拉提|pilates",
         },
     ),
-    _slot(
+    slot(
         "drink", "daily drink",
         "喝|杯|饮料|drink|drinks|cup|cups",
         {
@@ -216,7 +196,7 @@ SLOTS: tuple[Slot, ...] = (
             "decaf": "低因|无咖啡因|decaf",
         },
     ),
-    _slot(
+    slot(
         "food", "spice level",
         "辣|吃|口味|spicy|spice|heat|food|mild|hot",
         {
@@ -224,12 +204,12 @@ SLOTS: tuple[Slot, ...] = (
             "spicy": "辣|重辣|特辣|spicy|hot and spicy|extra hot",
         },
     ),
-    _slot(
+    slot(
         "travel", "seat",
         "*",
         {"window": "靠窗|窗边|window", "aisle": "靠过道|过道|走道|aisle"},
     ),
-    _slot(
+    slot(
         "payment", "method",
         "付|付款|支付|结账|pay|paying|payment|checkout",
         {
@@ -242,7 +222,7 @@ SLOTS: tuple[Slot, ...] = (
             "bank transfer": "银行转账|转账|bank transfer",
         },
     ),
-    _slot(
+    slot(
         "vehicle", "powertrain",
         "车|car|vehicle|drive|suv",
         {
@@ -251,12 +231,12 @@ SLOTS: tuple[Slot, ...] = (
             "petrol": "油车|燃油车|petrol|gas|gasoline|diesel",
         },
     ),
-    _slot(
+    slot(
         "vehicle", "transmission",
         "车|挡|car|transmission|drive",
         {"automatic": "自动挡|自动|automatic|auto", "manual": "手动挡|手动|manual|stick"},
     ),
-    _slot(
+    slot(
         "commute", "mode",
         "通勤|上班|commute|commuting|get to work",
         {
@@ -268,6 +248,8 @@ SLOTS: tuple[Slot, ...] = (
         },
     ),
 )  # fmt: skip
+
+SLOTS: tuple[Slot, ...] = _CORE_SLOTS + SERVICE_SLOTS
 
 CHANGE_CUES: tuple[str, ...] = (
     "改成", "换成", "改为", "改用", "换到", "换用", "转成", "以后都", "以后", "现在更喜欢",

@@ -6,6 +6,9 @@ condition, not reported speech, not someone else's taste; and which values it ne
     "can you text me instead?" / "能帮我改成短信吗？"       a request: a statement
     "my wife loves spicy food" / "我老婆喜欢轻奢风"         someone else's: not the user's
     "别打电话" / "电话还是别打" / "don't call me"            a negated value: a dislike
+    "no red-eyes if we can avoid them" / "可以的话靠窗"      a softener, not a condition
+    "我在外包公司做测试，你觉得靠谱吗"                       a statement, then a question
+    "这次不是出差，酒店就别订全季了" / "just this time"        one occasion: no preference
 """
 
 from __future__ import annotations
@@ -37,7 +40,8 @@ _OTHERS = (
     "my mom|my mum|my dad|my mother|my father|my boss|my sister|my brother|my colleague|"
     r"\bhe\b|\bshe\b|\bthey\b|\bhis\b|\bher\b|\btheir\b|"
     "老婆|老公|妻子|丈夫|太太|先生|爱人|对象|男朋友|女朋友|儿子|女儿|孩子|朋友|同事|老板|你们|客服|"
-    "爸爸|妈妈|我爸|我妈|父亲|母亲|哥哥|姐姐|弟弟|妹妹|他们|她们|(?<!其)他|她"
+    "爸爸|妈妈|我爸|我妈|父亲|母亲|哥哥|姐姐|弟弟|妹妹|他们|她们|(?<!其)他|她|室友|舍友|邻居|"
+    "my roommate|my flatmate|my neighbou?r"
 )
 _OTHER_SUBJECT = re.compile(_OTHERS, re.IGNORECASE)
 _OWN_SUBJECT = re.compile(
@@ -56,8 +60,54 @@ _NEGATION_AFTER = re.compile(
     r"|^\s*(?:is|are)?\s*(?:a\s+)?(?:no-go|out|off the table)\b",
     re.IGNORECASE,
 )
+_SOFTENER = re.compile(
+    r",?\s*\b(?:if (?:at all )?possible|if (?:we|i|you) can(?: help it| avoid (?:it|them|that))?"
+    r"|if you don't mind|if that's (?:ok|okay|alright|fine|possible)|where possible"
+    r"|when(?:ever)? possible|if it's (?:ok|okay|possible))\b"
+    "|(?:如果|要是)?(?:可以|可能|方便|能避开)的话[，,]?|(?:如果|要是)(?:可以|方便)[，,]",
+    re.IGNORECASE,
+)
+"""Politeness that hedges a preference without making it a condition."""
+_ONE_OFF = re.compile(
+    r"这次|这回|这一次|这趟|本次|仅此一次|\bthis time\b|\bthis trip\b|\bjust this once\b"
+    r"|\bfor this (?:one|trip|booking|order)\b",
+    re.IGNORECASE,
+)
+_STANDING = re.compile(
+    r"以后|今后|从现在起|从今往后|一直|每次|都|换了|买了|\bfrom now on\b|\balways\b|\bevery time\b"
+    r"|\bswitched\b|\bbought\b"
+    r"|\bgoing forward\b|\bin future\b|\bin the future\b",
+    re.IGNORECASE,
+)
+_QUESTION_EDGE = re.compile("[，,；;]")
 _NEGATION_REACH = 14
 _SUBJECT_REACH = 40
+
+
+def without_softeners(sentence: str) -> str:
+    """`sentence` without its hedges ("if we can avoid them", 可以的话): they do not make it a
+    condition."""
+    return _SOFTENER.sub("", sentence)
+
+
+def one_off(sentence: str) -> bool:
+    """Whether `sentence` is about one occasion only ("这次不是出差，酒店就别订全季了", "just this
+    time, book a window seat"): no standing preference, unless it says so (以后, "from now on")
+    or tells of a change made (这次换了台MacBook)."""
+    return bool(_ONE_OFF.search(sentence)) and not _STANDING.search(sentence)
+
+
+def stated_part(sentence: str, lang: Lang) -> str:
+    """The statement before a trailing question: "我在一家外包公司做测试三年了，你觉得靠谱吗" states
+    the job, "I'm a nurse at Kaiser, is that realistic?" too. A sentence that is a question as a
+    whole, or a condition, stays as it is."""
+    if is_statement(sentence, lang):
+        return sentence
+    edges = [m.start() for m in _QUESTION_EDGE.finditer(sentence)]
+    if not edges:
+        return sentence
+    head = sentence[: edges[-1]]
+    return head if is_statement(head, lang) else sentence
 
 
 def is_statement(sentence: str, lang: Lang) -> bool:
