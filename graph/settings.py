@@ -88,6 +88,12 @@ class Settings(BaseSettings):
         "English only), or a local sentence-transformers model directory",
     )
 
+    english_embedding_model: str = Field(
+        "all-MiniLM-L6-v2",
+        description="a second vector for English turns, weighed next to the first in recall "
+        "(all-MiniLM-L6-v2, 384 dims); '' for none",
+    )
+
     timezone: str = Field(
         "UTC",
         description="IANA zone in which users' relative time phrases are read (e.g. Asia/Shanghai)",

@@ -14,4 +14,4 @@ CALL () {
   UNION ALL
   MATCH (n:Entity {user_id: $user_id}) RETURN 'Entity' AS label, n
 }
-RETURN label, n.id AS id, n {.*, embedding: null} AS properties, n.embedding AS embedding
+RETURN label, n.id AS id, n {.*, embedding: null, embedding_en: null} AS properties, n.embedding AS embedding
