@@ -90,7 +90,7 @@ async def recall_answer(services: Services, question: Question) -> dict[str, Any
     """Ranked, explained memories for `question`: `resolved_time`, `items`, `truncated`."""
     at_least_one("limit", question.limit)
     check("recallLimit", maximum=MAX_RECALL_LIMIT, actual=question.limit)
-    plan = plan_recall(question, services.embedder)
+    plan = plan_recall(question, services.embedder, services.english_embedder)
     result = await recall(services.db, plan.request)
     services.metrics.recalled(vector_search=result.vector_search, items=len(result.items))
     return {"resolved_time": plan.time, "items": result.items, "truncated": plan.truncated}

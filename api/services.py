@@ -17,11 +17,12 @@ from neo4j import AsyncDriver
 from api.metrics import Metrics
 from graph.database import Database
 from graph.driver import create_driver
+from graph.english_vectors import ENGLISH_META_KEY
 from graph.meta import claim_embedding_model
 from graph.schema import apply_schema
 from graph.settings import Settings
 from graph.status import UNAVAILABLE
-from ingest.embedding import Embedder, load_embedder
+from ingest.embedding import Embedder, load_embedder, load_english_embedder
 from ingest.extract.plugin import load_extractor
 from ingest.pipeline import Ingestor
 
@@ -35,6 +36,8 @@ class Services:
     db: Database
     embedder: Embedder
     ingestor: Ingestor
+    english_embedder: Embedder | None = None
+    """The second vector for English turns (CHRONOGRAPH_ENGLISH_EMBEDDING_MODEL), or None."""
     metrics: Metrics = field(default_factory=Metrics)
     """This process's Prometheus metrics (served at /metrics)."""
 
@@ -48,6 +51,13 @@ async def prepare_database(services: Services) -> None:
     await claim_embedding_model(
         services.db, model_id=services.embedder.model_id, dimensions=services.embedder.dimensions
     )
+    if services.english_embedder is not None:
+        await claim_embedding_model(
+            services.db,
+            model_id=services.english_embedder.model_id,
+            dimensions=services.english_embedder.dimensions,
+            key=ENGLISH_META_KEY,
+        )
 
 
 @contextlib.asynccontextmanager
@@ -59,6 +69,7 @@ async def open_services(
         embedder = load_embedder(
             settings.embedding_model, expected_dimensions=settings.embedding_dimensions
         )
+    english_embedder = load_english_embedder(settings.english_embedding_model)
     driver = create_driver(settings)
     db = Database(driver, settings.neo4j_database)
     services = Services(
@@ -66,11 +77,13 @@ async def open_services(
         driver=driver,
         db=db,
         embedder=embedder,
+        english_embedder=english_embedder,
         ingestor=Ingestor(
             db=db,
             embedder=embedder,
             extractor=load_extractor(settings.extractor),
             timezone=settings.timezone,
+            english_embedder=english_embedder,
         ),
     )
     services.metrics.watch_pool(driver)

@@ -42,6 +42,12 @@ def recipes_to_compare() -> dict[str, Recipe]:
     for path in PATHS:
         name = f"default_without_{path}"
         compared[name] = dataclasses.replace(default, name=name, paths=default.paths - {path})
+    for name, change in (
+        ("default_without_addressee", {"addressee": 0.0}),
+        ("default_with_session_diversity_0.85", {"session_diversity": 0.85}),
+        ("default_with_function_words", {"content_words_only": False}),
+    ):
+        compared[name] = dataclasses.replace(default, name=name, **change)
     return compared
 
 

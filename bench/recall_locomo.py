@@ -30,7 +30,7 @@ from bench.instance import (
 from bench.profile import TimedDatabase
 from bench.recall_common import import_sessions, ranked_turn_keys, recall_at, recipes_to_compare
 from graph.recall import recall
-from ingest.embedding import Embedder, load_embedder
+from ingest.embedding import Embedder, load_embedder, load_english_embedder
 from ingest.extract import RuleExtractor
 from ingest.formats import read_locomo
 from ingest.pipeline import Ingestor
@@ -69,7 +69,9 @@ async def _time_recalls(
             db.reset()
         for question in questions:
             began, began_cpu = time.perf_counter(), time.process_time()
-            request = plan_recall(dataclasses.replace(question, limit=10), embedder).request
+            request = plan_recall(
+                dataclasses.replace(question, limit=10), embedder, ingestor.english_embedder
+            ).request
             planned = time.perf_counter()
             await recall(db, request)
             if round_number:
@@ -96,9 +98,16 @@ async def _time_recalls(
 async def run(only: list[str] | None) -> None:
     settings = bench_settings()
     embedder = load_embedder(settings.embedding_model)
+    english = load_english_embedder(settings.english_embedding_model)
     samples = json.loads(DATA.read_text(encoding="utf-8"))
     async with bench_database(settings) as db:
-        ingestor = Ingestor(db=db, embedder=embedder, extractor=RuleExtractor(), timezone="UTC")
+        ingestor = Ingestor(
+            db=db,
+            embedder=embedder,
+            extractor=RuleExtractor(),
+            timezone="UTC",
+            english_embedder=english,
+        )
         imported = await import_sessions(ingestor, read_locomo(DATA, "UTC"))
         plans = []
         questions: list[Question] = []
@@ -120,7 +129,7 @@ async def run(only: list[str] | None) -> None:
                     limit=50,
                 )
                 questions.append(question)
-                plans.append((qa, plan_recall(question, embedder)))
+                plans.append((qa, plan_recall(question, embedder, english)))
         results: dict[str, Any] = {}
         latencies: list[float] = []
         for name, recipe in recipes_to_compare().items():

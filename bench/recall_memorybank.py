@@ -17,7 +17,7 @@ from typing import Any
 
 from bench.instance import bench_database, bench_settings, peak_rss_mib, write_results
 from bench.recall_common import import_sessions, ranked_turn_keys, recipes_to_compare
-from ingest.embedding import load_embedder
+from ingest.embedding import load_embedder, load_english_embedder
 from ingest.extract import RuleExtractor
 from ingest.formats import memorybank_turn_key, read_memorybank
 from ingest.pipeline import Ingestor
@@ -46,9 +46,16 @@ async def run() -> None:
     )
     settings = bench_settings()
     embedder = load_embedder(settings.embedding_model)
+    english = load_english_embedder(settings.english_embedding_model)
     figures: dict[str, Any] = {}
     async with bench_database(settings) as db:
-        ingestor = Ingestor(db=db, embedder=embedder, extractor=RuleExtractor(), timezone=zone)
+        ingestor = Ingestor(
+            db=db,
+            embedder=embedder,
+            extractor=RuleExtractor(),
+            timezone=zone,
+            english_embedder=english,
+        )
         for language in ("cn", "en"):
             await import_sessions(ingestor, read_memorybank(DATA, language, zone))
             plans = [
@@ -63,6 +70,7 @@ async def run() -> None:
                             limit=50,
                         ),
                         embedder,
+                        english,
                     ),
                 )
                 for question in data[language]["questions"]

@@ -26,6 +26,8 @@ class Database:
     name: str = "neo4j"
     vectors: VectorCache = field(default_factory=VectorCache, compare=False, repr=False)
     """Users' embeddings kept by this process for exact scans (see graph.vector_cache)."""
+    english_vectors: VectorCache = field(default_factory=VectorCache, compare=False, repr=False)
+    """The same for English turns' second vectors (`embedding_en`, graph.english_vectors)."""
 
     async def write(self, work: Work[T]) -> T:
         async with self.driver.session(database=self.name) as session:

@@ -94,6 +94,12 @@ class Settings(BaseSettings):
         "class or factory with the same output contract (e.g. one wrapping an LLM)",
     )
 
+    english_embedding_model: str = Field(
+        "all-MiniLM-L6-v2",
+        description="a second vector for English turns, weighed next to the first in recall "
+        "(all-MiniLM-L6-v2, 384 dims); '' for none",
+    )
+
     timezone: str = Field(
         "UTC",
         description="IANA zone in which users' relative time phrases are read (e.g. Asia/Shanghai)",

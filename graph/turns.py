@@ -51,6 +51,7 @@ def turn_from_record(properties: dict[str, Any]) -> Turn:
     values.pop("search_text", None)
     values.pop("asks", None)
     values.pop("embedding_revision", None)  # bookkeeping of recall's kept vectors
+    values.pop("embedding_en", None)  # the English second vector is recall's, not the model's
     return Turn.model_validate({**values, "mentions": mentions})
 
 

@@ -9,12 +9,13 @@ that are new, so sending a batch again (or resuming an import) adds nothing.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
 from neo4j import AsyncManagedTransaction
 
 from graph.database import Database
+from graph.english_vectors import store_english_vectors_in
 from graph.events import link_new_events_in, record_new_events_in
 from graph.ids import turn_id
 from graph.model import Event, EventInput, PreferenceInput, TimeMention, Turn, TurnInput
@@ -40,6 +41,8 @@ class Ingestor:
     extractor: Extractor
     timezone: str = "UTC"
     """IANA zone in which relative time phrases are read for a user who has none of their own."""
+    english_embedder: Embedder | None = None
+    """all-MiniLM-L6-v2: a second vector for English turns (graph.english_vectors); None: none."""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -124,6 +127,8 @@ class PreparedBatch:
     spoken_at: dict[str, datetime]
     timezone: str
     """The zone the batch's phrases were read in."""
+    english_vectors: dict[str, list[float]] = field(default_factory=dict)
+    """The English turns' second vectors, by turn id."""
 
     def source_time(self, source_turn_ids: Sequence[str]) -> datetime:
         return max(self.spoken_at[source] for source in source_turn_ids)
@@ -175,7 +180,16 @@ def _prepare(
         preference_vectors=vectors[first_preference:],
         spoken_at={context.turn_id: context.at for context in contexts},
         timezone=timezone,
+        english_vectors=_english_vectors(ingestor, contexts),
     )
+
+
+def _english_vectors(ingestor: Ingestor, contexts: Sequence[TurnContext]) -> dict[str, list[float]]:
+    english = [context for context in contexts if context.lang == "en"]
+    if ingestor.english_embedder is None or not english:
+        return {}
+    vectors = ingestor.english_embedder.encode([context.text for context in english])
+    return {context.turn_id: row.tolist() for context, row in zip(english, vectors, strict=True)}
 
 
 def prepare_batch(
@@ -210,6 +224,11 @@ async def store_batch(
         if remember_zone:
             first = min(prepared.spoken_at.values(), default=datetime.now(UTC))
             await remember_timezone_in(tx, user_id=user_id, timezone=prepared.timezone, at=first)
+        await store_english_vectors_in(
+            tx,
+            user_id,
+            {i: v for i, v in prepared.english_vectors.items() if i in stored.created_ids},
+        )
         return await _write_facts(tx, user_id, prepared, stored)
 
     return await ingestor.db.write(work)

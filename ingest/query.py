@@ -62,17 +62,28 @@ def _window(expressions: Sequence[TimeExpression]) -> TimeWindow | None:
     return None
 
 
-def plan_recall(question: Question, embedder: Embedder) -> RecallPlan:
+def plan_recall(
+    question: Question, embedder: Embedder, english_embedder: Embedder | None = None
+) -> RecallPlan:
+    """The recall inputs of `question`; with `english_embedder`, an English question gets a
+    second vector (MiniLM) for English turns (graph.english_vectors)."""
     text = question.text[:MAX_QUESTION_CHARS]
     at = question.at.astimezone(load_zone(question.timezone))
     resolved = resolve_time(text, at, question.timezone)
     remainder = " ".join(resolved.remainder.split())
     vector = embedder.encode([remainder])[0].tolist() if remainder else None
+    language = detect_language(text)
+    vector_en = (
+        english_embedder.encode([remainder])[0].tolist()
+        if english_embedder is not None and remainder and language == "en"
+        else None
+    )
     request = RecallRequest(
         user_id=question.user_id,
         vector=vector,
+        vector_en=vector_en,
         lexical_query=remainder,
-        lexical_language=detect_language(text),
+        lexical_language=language,
         window=_window(resolved.expressions),
         most_recent=any(e.strategy is Strategy.MOST_RECENT for e in resolved.expressions),
         at=question.at,

@@ -28,7 +28,7 @@ from graph.driver import create_driver
 from graph.meta import claim_embedding_model
 from graph.schema import apply_schema
 from graph.settings import Settings
-from ingest.embedding import DEFAULT_EMBEDDING_MODEL, Embedder, load_embedder
+from ingest.embedding import DEFAULT_EMBEDDING_MODEL, MINILM_L6_V2, Embedder, load_embedder
 from ingest.extract import RuleExtractor
 from ingest.pipeline import Ingestor
 
@@ -107,7 +107,8 @@ def running_api(
             stderr=subprocess.STDOUT,
         )
     url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 180  # loading the model takes over a minute on busy cores
+    # Two embedding models load at start-up: on two busy cores that took over a minute.
+    deadline = time.monotonic() + 180
     try:
         while True:
             try:
@@ -148,7 +149,19 @@ def embedder() -> Embedder:
     return load_embedder(DEFAULT_EMBEDDING_MODEL)
 
 
+@pytest.fixture(scope="session")
+def english_embedder() -> Embedder:
+    """The second vector of English turns, as the service loads it by default."""
+    return load_embedder(MINILM_L6_V2, device="cpu")
+
+
 @pytest.fixture
-async def ingestor(db: Database, embedder: Embedder) -> Ingestor:
+async def ingestor(db: Database, embedder: Embedder, english_embedder: Embedder) -> Ingestor:
     await claim_embedding_model(db, model_id=embedder.model_id, dimensions=embedder.dimensions)
-    return Ingestor(db=db, embedder=embedder, extractor=RuleExtractor(), timezone="Asia/Shanghai")
+    return Ingestor(
+        db=db,
+        embedder=embedder,
+        extractor=RuleExtractor(),
+        timezone="Asia/Shanghai",
+        english_embedder=english_embedder,
+    )

@@ -9,10 +9,11 @@ from collections.abc import Sequence
 
 from graph.database import Database
 from graph.driver import create_driver
+from graph.english_vectors import fill_english_vectors
 from graph.reembed import reembed_all
 from graph.settings import Settings
 from graph.status import UNAVAILABLE
-from ingest.embedding import EmbeddingModelError, load_embedder
+from ingest.embedding import EmbeddingModelError, load_embedder, load_english_embedder
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -40,6 +41,15 @@ async def _reembed(settings: Settings) -> dict[str, int]:
     try:
         db = Database(driver, settings.neo4j_database)
         counts = await reembed_all(db, model_id=embedder.model_id, encode=encode, progress=progress)
+        english = load_english_embedder(settings.english_embedding_model)
+        if english is not None:
+
+            def encode_english(texts: Sequence[str]) -> list[list[float]]:
+                return [row.tolist() for row in english.encode(texts)]
+
+            counts["Turn (English vector)"] = await fill_english_vectors(
+                db, model_id=english.model_id, encode=encode_english, progress=progress
+            )
     finally:
         await driver.close()
     print(file=sys.stderr)
@@ -56,5 +66,5 @@ def run(args: argparse.Namespace) -> int:
     except UNAVAILABLE as error:
         print(f"error: Neo4j at {settings.neo4j_uri} is unreachable: {error}", file=sys.stderr)
         return 1
-    print(", ".join(f"{count} {label.lower()}s" for label, count in counts.items()) + " re-encoded")
+    print(", ".join(f"{count} × {label}" for label, count in counts.items()) + " re-encoded")
     return 0

@@ -62,8 +62,9 @@ class Memory(BaseModel):
 class RecalledMemory(Memory):
     score: float
     why: dict[str, float | bool]
-    """Score components in [0, 1]: semantic, lexical, time_fit, recency, confidence, graph,
-    speaker; `superseded` when a newer version exists."""
+    """Score components in [0, 1]: semantic, semantic_en, lexical, time_fit, recency,
+    confidence, graph, speaker, addressee, diversity; `superseded` when a newer version
+    exists."""
     path: list[str]
     """How it was found: vector, fulltext, window, expand:EDGE→/←."""
     provenance: list[Provenance]

@@ -11,13 +11,28 @@ from api.types.memory import Memory, MemoryKind, Turn
 class ScoreBreakdown(graphene.ObjectType):  # type: ignore[misc]
     """Why an item ranks where it does: each component in [0, 1]."""
 
-    semantic = graphene.Float(required=True, description="cosine similarity to the question")
+    semantic = graphene.Float(
+        required=True, description="cosine similarity to the question (multilingual vectors)"
+    )
+    semantic_en = graphene.Float(
+        required=True,
+        description="cosine similarity of the English vectors (all-MiniLM-L6-v2; English turns)",
+    )
     lexical = graphene.Float(required=True, description="full-text (BM25) match, normalised")
     time_fit = graphene.Float(required=True, description="fit to the resolved time window")
     recency = graphene.Float(required=True)
     confidence = graphene.Float(required=True)
     graph = graphene.Float(required=True, description="relevance inherited from a neighbour")
     speaker = graphene.Float(required=True, description="1 when the question names the speaker")
+    addressee = graphene.Float(
+        required=True,
+        description='1 when the question\'s subject "you"/你 is the agent who said it, '
+        'or "I"/我 the user',
+    )
+    diversity = graphene.Float(
+        required=True,
+        description="factor the ranking applied for items already returned from the same session",
+    )
     superseded = graphene.Boolean(required=True, description="a newer version exists")
 
 
@@ -30,7 +45,7 @@ class RecallItem(graphene.ObjectType):  # type: ignore[misc]
     path = graphene.List(
         graphene.NonNull(graphene.String),
         required=True,
-        description="how the item was found: vector, fulltext, window, expand:EDGE→/←",
+        description="how the item was found: vector, vector_en, fulltext, window, expand:EDGE→/←",
     )
     sources = graphene.List(
         graphene.NonNull(Turn),

@@ -16,6 +16,6 @@ CALL (start) {
 WITH start, other, distance, edge ORDER BY abs(distance)
 WITH start, other, collect({distance: distance, edge: edge})[0] AS nearest
 WHERE other <> start
-RETURN other {.*, embedding: null} AS event, nearest.distance AS distance,
+RETURN other {.*, embedding: null, embedding_en: null} AS event, nearest.distance AS distance,
        nearest.edge.cue AS cue, nearest.edge.confidence AS confidence
 ORDER BY distance, other.occurred_start

@@ -17,6 +17,6 @@ CALL (start) {
 WITH event_id, start, other, distance, edge ORDER BY abs(distance)
 WITH event_id, start, other, collect({distance: distance, edge: edge})[0] AS nearest
 WHERE other <> start
-RETURN event_id, other {.*, embedding: null} AS event, nearest.distance AS distance,
+RETURN event_id, other {.*, embedding: null, embedding_en: null} AS event, nearest.distance AS distance,
        nearest.edge.cue AS cue, nearest.edge.confidence AS confidence
 ORDER BY event_id, abs(distance), other.occurred_start

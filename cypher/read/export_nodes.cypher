@@ -1,6 +1,7 @@
 // Every node of one user, for a portable export (`chronograph export`, GraphQL exportUser).
 // Parameters: $user_id.
-// Returns: label, id, properties (without the embedding), embedding (list of floats or null).
+// Returns: label, id, properties (without the embedding; an English turn keeps its second
+//   vector, embedding_en, as a property), embedding (list of floats or null).
 CALL () {
   MATCH (n:User {id: $user_id}) RETURN 'User' AS label, n
   UNION ALL

@@ -4,5 +4,5 @@
 UNWIND $turn_ids AS turn_id
 MATCH (:Turn {id: turn_id, user_id: $user_id})<-[:EXTRACTED_FROM]-(n)
 WHERE n.user_id = $user_id AND (n:Event OR n:Preference)
-RETURN turn_id, labels(n)[0] AS label, n {.*, embedding: null} AS node
+RETURN turn_id, labels(n)[0] AS label, n {.*, embedding: null, embedding_en: null} AS node
 ORDER BY turn_id, coalesce(n.occurred_start, n.valid_from), n.id

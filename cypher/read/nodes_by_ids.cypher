@@ -10,4 +10,4 @@ CALL (wanted) {
   UNION
   MATCH (n:Turn {id: wanted}) RETURN n
 }
-RETURN labels(n)[0] AS label, n.user_id AS owner, n {.*, embedding: null} AS node
+RETURN labels(n)[0] AS label, n.user_id AS owner, n {.*, embedding: null, embedding_en: null} AS node

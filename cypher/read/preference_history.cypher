@@ -5,5 +5,5 @@
 MATCH (p:Preference {user_id: $user_id, category: $category, key: $key})
 OPTIONAL MATCH (p)-[:SUPERSEDES]->(older:Preference)
 OPTIONAL MATCH (p)-[:CONFLICTS_WITH]->(other:Preference)
-RETURN p {.*, embedding: null} AS preference, older.id AS supersedes, other.id AS conflicts_with
+RETURN p {.*, embedding: null, embedding_en: null} AS preference, older.id AS supersedes, other.id AS conflicts_with
 ORDER BY p.valid_from, p.recorded_at

@@ -3,4 +3,4 @@
 // Returns: preference (properties without the embedding).
 UNWIND $rows AS row
 MATCH (p:Preference {id: row.id, user_id: row.user_id})
-RETURN p {.*, embedding: null} AS preference
+RETURN p {.*, embedding: null, embedding_en: null} AS preference

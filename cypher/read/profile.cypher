@@ -8,5 +8,5 @@ WITH p ORDER BY p.valid_from DESC, p.recorded_at DESC
 WITH p.category AS category, p.key AS key, collect(p)[0] AS current
 WHERE (current.retracted_at IS NULL OR current.retracted_at > $at)
   AND (current.expires_at IS NULL OR current.expires_at > $at)
-RETURN current {.*, embedding: null} AS preference
+RETURN current {.*, embedding: null, embedding_en: null} AS preference
 ORDER BY category, key

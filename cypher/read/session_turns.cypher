@@ -3,5 +3,5 @@
 // Returns: turn (properties without the embedding), next (external id or null).
 MATCH (:Session {id: $session_id, user_id: $user_id})<-[:IN_SESSION]-(t:Turn)
 OPTIONAL MATCH (t)-[:NEXT]->(following:Turn)
-RETURN t {.*, embedding: null} AS turn, following.external_id AS next
+RETURN t {.*, embedding: null, embedding_en: null} AS turn, following.external_id AS next
 ORDER BY t.at, t.external_id

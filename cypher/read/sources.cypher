@@ -8,5 +8,5 @@ CALL (id) {
   MATCH (n:Preference {id: id, user_id: $user_id}) RETURN n
 }
 MATCH (n)-[:EXTRACTED_FROM]->(t:Turn)
-RETURN id, t {.*, embedding: null} AS turn
+RETURN id, t {.*, embedding: null, embedding_en: null} AS turn
 ORDER BY id, t.at

@@ -16,6 +16,6 @@ CALL () {
   WHERE 'preference' IN $kinds AND $start <= n.valid_from < $end
   RETURN 'preference' AS kind, n.valid_from AS at, n
 }
-RETURN kind, at, n {.*, embedding: null} AS node
+RETURN kind, at, n {.*, embedding: null, embedding_en: null} AS node
 ORDER BY at, kind, node.id
 LIMIT $limit

@@ -23,6 +23,6 @@ WITH kind, at, n
 WHERE $after_at IS NULL
    OR at > $after_at
    OR (at = $after_at AND (kind > $after_kind OR (kind = $after_kind AND n.id > $after_id)))
-RETURN kind, at, n {.*, embedding: null} AS node
+RETURN kind, at, n {.*, embedding: null, embedding_en: null} AS node
 ORDER BY at, kind, n.id
 LIMIT $first + 1

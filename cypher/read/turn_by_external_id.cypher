@@ -2,4 +2,4 @@
 // Parameters: $user_id, $external_id.
 // Returns: turn (properties without the embedding); no row when there is none.
 MATCH (t:Turn {user_id: $user_id, external_id: $external_id})
-RETURN t {.*, embedding: null} AS turn
+RETURN t {.*, embedding: null, embedding_en: null} AS turn

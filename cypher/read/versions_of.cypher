@@ -12,6 +12,6 @@ MATCH (n)-[r:SUPERSEDES]-(other)
 WHERE other.user_id = $user_id
 RETURN wanted AS id,
        CASE WHEN startNode(r) = n THEN 'supersedes' ELSE 'superseded_by' END AS direction,
-       labels(other)[0] AS label, other {.*, embedding: null} AS node, r.at AS at,
+       labels(other)[0] AS label, other {.*, embedding: null, embedding_en: null} AS node, r.at AS at,
        r.reason AS reason
 ORDER BY id, r.at

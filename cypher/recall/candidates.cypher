@@ -9,7 +9,8 @@
 //   id, label, time_ms and recorded_ms (epoch milliseconds: a datetime costs the
 //   driver far more to decode), confidence, retracted (boolean), superseded (boolean),
 //   similarity (cosine in [0, 1], or null when not asked for), speaker and asks (turns: it
-//   ends with a question; null otherwise).
+//   ends with a question; null otherwise), session (the turn's session id; an event's or
+//   preference's first source turn's).
 CALL () {
   UNWIND $turn_ids AS wanted
   MATCH (n:Turn {id: wanted}) RETURN n
@@ -29,5 +30,6 @@ RETURN collect({
   superseded: EXISTS { (n)<-[:SUPERSEDES]-() } OR n.superseded_at IS NOT NULL,
   similarity: CASE WHEN $vector IS NULL OR n.embedding IS NULL OR NOT n.id IN $unscored THEN null
                    ELSE vector.similarity.cosine(n.embedding, $vector) END,
-  speaker: n.speaker, asks: n.asks
+  speaker: n.speaker, asks: n.asks,
+  session: coalesce(n.session_id, head([(n)-[:EXTRACTED_FROM]->(t:Turn) | t.session_id]))
 }) AS rows

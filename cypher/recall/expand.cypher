@@ -6,7 +6,8 @@
 // Returns one row, rows: a list of maps (one record: the driver's cost is per record), each with
 //   from_id, edge (relationship type), outgoing (boolean), id, label, time_ms and
 //   recorded_ms (epoch milliseconds), confidence, retracted (boolean), superseded (boolean),
-//   similarity (cosine in [0, 1], or null), speaker and asks (turns only; null otherwise).
+//   similarity (cosine in [0, 1], or null), speaker and asks (turns only; null otherwise),
+//   session (as recall/candidates gives it).
 CALL () {
   UNWIND $turn_ids AS wanted
   MATCH (n:Turn {id: wanted}) RETURN n
@@ -28,5 +29,6 @@ RETURN collect({
   superseded: EXISTS { (m)<-[:SUPERSEDES]-() } OR m.superseded_at IS NOT NULL,
   similarity: CASE WHEN $vector IS NULL OR m.embedding IS NULL THEN null
                    ELSE vector.similarity.cosine(m.embedding, $vector) END,
-  speaker: m.speaker, asks: m.asks
+  speaker: m.speaker, asks: m.asks,
+  session: coalesce(m.session_id, head([(m)-[:EXTRACTED_FROM]->(t:Turn) | t.session_id]))
 }) AS rows

@@ -16,6 +16,6 @@ CALL () {
 }
 WITH n WHERE n.user_id = $user_id
 RETURN collect({
-  label: labels(n)[0], node: n {.*, embedding: null},
-  sources: COLLECT { MATCH (n)-[:EXTRACTED_FROM]->(t:Turn) RETURN t {.*, embedding: null} ORDER BY t.at }
+  label: labels(n)[0], node: n {.*, embedding: null, embedding_en: null},
+  sources: COLLECT { MATCH (n)-[:EXTRACTED_FROM]->(t:Turn) RETURN t {.*, embedding: null, embedding_en: null} ORDER BY t.at }
 }) AS rows

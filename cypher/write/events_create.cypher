@@ -23,4 +23,4 @@ CALL (e, row) {
   MERGE (e)-[:EXTRACTED_FROM]->(t)
   RETURN count(t) AS sources
 }
-RETURN e {.*, embedding: null} AS event, sources
+RETURN e {.*, embedding: null, embedding_en: null} AS event, sources

@@ -5,4 +5,4 @@ MATCH (cause:Event {id: $cause_id, user_id: $user_id})
 MATCH (effect:Event {id: $effect_id, user_id: $user_id})
 MERGE (cause)-[r:CAUSED]->(effect)
 SET r.confidence = $confidence, r.cue = $cue
-RETURN cause {.*, embedding: null} AS cause, effect {.*, embedding: null} AS effect
+RETURN cause {.*, embedding: null, embedding_en: null} AS cause, effect {.*, embedding: null, embedding_en: null} AS effect

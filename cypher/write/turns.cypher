@@ -19,4 +19,4 @@ CALL (t, row, created) {
   WITH t, row WHERE created AND row.embedding IS NOT NULL
   CALL db.create.setNodeVectorProperty(t, 'embedding', row.embedding)
 }
-RETURN t {.*, embedding: null} AS turn, created
+RETURN t {.*, embedding: null, embedding_en: null} AS turn, created

@@ -22,7 +22,7 @@ from graph.database import Database
 from graph.recall.lexical import lucene_query, owned_query
 from graph.recall.recipes import Recipe
 from graph.recall.types import LABELS, RecallRequest, TimeWindow
-from graph.vector_cache import unit
+from graph.vector_cache import VectorCache, unit
 
 VECTOR_INDEXES = {
     "Turn": "turn_embedding",
@@ -58,11 +58,16 @@ class Gathered:
     """What the paths found, before scoring."""
 
     vector: list[Hit]
+    vector_en: list[Hit]
+    """The English vector path (MiniLM): English turns nearest the question."""
     fulltext: list[Hit]
     window: list[Hit]
     similarity: dict[str, float]
     """Cosine to the question mapped to [0, 1] as the index maps it, by node id, for every
     node a path compared."""
+    similarity_en: dict[str, float]
+    """The same for the English vectors (MiniLM): only a small user's English turns, compared
+    in process (a large user's are not compared yet)."""
     exact: bool
     """Every node of the user was compared: a node missing from `similarity` has no vector."""
     vector_search: VectorSearch
@@ -117,9 +122,9 @@ async def _user_items(
 
 async def _similarities(
     db: Database, request: RecallRequest, items: _UserItems
-) -> dict[str, float]:
+) -> tuple[dict[str, float], dict[str, float]]:
     """Every vector of the user against the question, on the vectors this process keeps (the
-    missing or changed ones are read first)."""
+    missing or changed ones are read first): the multilingual ones, and the English turns'."""
     assert request.vector is not None
     user_id = request.user_id
     vectored = [
@@ -140,10 +145,27 @@ async def _similarities(
         db.vectors.add(
             user_id, {row["id"]: (row["fingerprint"], row["embedding"]) for row in found}
         )
-    present, matrix = db.vectors.matrix(user_id, ids)
-    if not present:
+        db.english_vectors.add(
+            user_id,
+            {
+                row["id"]: (row["fingerprint"], row["embedding_en"])
+                for row in found
+                if row["embedding_en"] is not None
+            },
+        )
+    similarity = _compare(db.vectors, user_id, ids, request.vector)
+    english = _compare(db.english_vectors, user_id, ids, request.vector_en)
+    return similarity, english
+
+
+def _compare(
+    cache: VectorCache, user_id: str, ids: list[str], vector: list[float] | None
+) -> dict[str, float]:
+    """Cosine mapped to [0, 1] of each kept vector among `ids` with `vector`."""
+    present, matrix = cache.matrix(user_id, ids)
+    if not present or vector is None:
         return {}
-    scores = (1.0 + matrix @ unit(request.vector)) / 2.0
+    scores = (1.0 + matrix @ unit(vector)) / 2.0
     return dict(zip(present, np.clip(scores, 0.0, 1.0).tolist(), strict=True))
 
 
@@ -191,7 +213,7 @@ async def vector_hits(
     items = await _user_items(db, request, exact_scan_max_items, with_times=False)
     if not items.complete:
         return await vector_index_hits(db, request, limit)
-    similarity = await _similarities(db, request, items)
+    similarity, _ = await _similarities(db, request, items)
     return _vector_top(request, items, similarity, limit), "exact"
 
 
@@ -233,8 +255,10 @@ async def vector_index_hits(
     return [Hit(hit["id"], hit["label"], hit["score"]) for hit in row["hits"]], "index_then_exact"
 
 
-async def fulltext_hits(db: Database, request: RecallRequest, limit: int) -> list[Hit]:
-    query = lucene_query(request.lexical_query)
+async def fulltext_hits(
+    db: Database, request: RecallRequest, limit: int, *, content_only: bool = True
+) -> list[Hit]:
+    query = lucene_query(request.lexical_query, content_only=content_only)
     if not query:
         return []
     [found] = await db.fetch_plain(
@@ -302,15 +326,23 @@ async def gather_candidates(db: Database, request: RecallRequest, recipe: Recipe
         _user_items(db, request, EXACT_SCAN_MAX_ITEMS, with_times=windowed)
         if needs_items
         else no_items(),
-        fulltext_hits(db, request, limit) if "fulltext" in recipe.paths else _nothing(),
+        fulltext_hits(db, request, limit, content_only=recipe.content_words_only)
+        if "fulltext" in recipe.paths
+        else _nothing(),
     )
+    english: dict[str, float] = {}
+    vector_en: list[Hit] = []
     if items.complete:
-        similarity = await _similarities(db, request, items) if compares else {}
+        similarity, english = await _similarities(db, request, items) if compares else ({}, {})
         vector = (
             _vector_top(request, items, similarity, limit)
             if compares and "vector" in recipe.paths
             else []
         )
+        if "vector_en" in recipe.paths:
+            vector_en = _vector_top(request, items, english, limit)
+        else:
+            english = {}
         window = _window_top(request, items, similarity, limit) if windowed else []
         search: VectorSearch = "exact" if compares and "vector" in recipe.paths else "none"
     elif needs_items:
@@ -319,9 +351,11 @@ async def gather_candidates(db: Database, request: RecallRequest, recipe: Recipe
         vector, window, similarity, search = [], [], {}, "none"
     return Gathered(
         vector=vector,
+        vector_en=vector_en,
         fulltext=lexical,
         window=window,
         similarity=similarity,
+        similarity_en=english,
         exact=items.complete and compares,
         vector_search=search,
     )

@@ -12,8 +12,9 @@ from graph.events import event_from_record
 from graph.model import Event, Preference, Turn
 from graph.preferences import preference_from_record
 from graph.recall.candidates import Gathered, Hit, VectorSearch, gather_candidates, id_lists
+from graph.recall.diversity import diversify
 from graph.recall.recipes import RECIPES, Recipe
-from graph.recall.scoring import cosine_from_index, recency, speaker_named, time_fit
+from graph.recall.scoring import addressee, cosine_from_index, recency, speaker_named, time_fit
 from graph.recall.types import Kind, RecallItem, RecallRequest, ScoreBreakdown
 from graph.records import native
 from graph.turns import turn_from_record
@@ -32,6 +33,10 @@ class _Candidate:
     inherited: float = 0.0
     ranks: dict[str, int] = field(default_factory=dict)
     row: dict[str, Any] | None = None
+
+    def row_session(self) -> str | None:
+        """The session the candidate was said in (an event's or preference's: its source's)."""
+        return None if self.row is None else self.row.get("session")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -101,7 +106,11 @@ def _visible(candidate: _Candidate, request: RecallRequest) -> bool:
 
 
 def _breakdown(
-    candidate: _Candidate, request: RecallRequest, max_lexical: float, recipe: Recipe
+    candidate: _Candidate,
+    request: RecallRequest,
+    max_lexical: float,
+    recipe: Recipe,
+    english: dict[str, float],
 ) -> ScoreBreakdown:
     assert candidate.row is not None
     row = candidate.row
@@ -113,7 +122,9 @@ def _breakdown(
         recency=recency(moment, request.at, recipe.recency_half_life_days),
         confidence=float(row["confidence"] or 1.0),
         graph=candidate.inherited,
+        semantic_en=cosine_from_index(english.get(candidate.id)),
         speaker=speaker_named(row["speaker"], request.lexical_query),
+        addressee=addressee(row["speaker"], request.lexical_query),
         superseded=bool(row["superseded"] or row["retracted"]),
     )
 
@@ -133,7 +144,9 @@ def _relevance(
         + recipe.time * why.time_fit
         + recency_weight * why.recency
         + recipe.confidence * why.confidence
+        + recipe.semantic_en * why.semantic_en
         + recipe.speaker * why.speaker
+        + recipe.addressee * why.addressee
     )
     score = max(own, why.graph)
     if why.superseded and not request.include_history:
@@ -221,6 +234,7 @@ async def recall(
     pool: dict[str, _Candidate] = {}
     gathered = await gather_candidates(db, request, recipe)
     _add(pool, gathered.vector, "vector")
+    _add(pool, gathered.vector_en, "vector_en")
     _add(pool, gathered.fulltext, "fulltext")
     _add(pool, gathered.window, "window")
     await _load_rows(db, request, pool, gathered)
@@ -231,7 +245,7 @@ async def recall(
             candidate.id: (_relevance(why, recipe, request, candidate.ranks), why)
             for candidate in pool.values()
             if _visible(candidate, request)
-            for why in [_breakdown(candidate, request, max_lexical, recipe)]
+            for why in [_breakdown(candidate, request, max_lexical, recipe, gathered.similarity_en)]
         }
 
     scored = score_all()
@@ -240,7 +254,8 @@ async def recall(
         expansion = _Expansion(recipe=recipe, gathered=gathered, scored=relevance)
         await _expand(db, request, pool, expansion)
         scored = score_all()
-    ranked = sorted(scored.items(), key=lambda item: -item[1][0])[: request.limit]
+    sessions = {node_id: pool[node_id].row_session() for node_id in scored}
+    ranked = diversify(scored, sessions, recipe, request.limit)
     properties = await load_returned_nodes(
         db, request.user_id, [(node_id, pool[node_id].label) for node_id, _ in ranked]
     )

@@ -12,12 +12,37 @@ is counted as one term per character, because the analyzers split Chinese and Ja
 into one token (or bigram) per character."""
 
 
-def lucene_query(text: str) -> str:
-    """Words joined by OR: no Lucene syntax from user text ever reaches the parser. The words
-    stop at `MAX_LUCENE_TERMS` analysed terms (a long CJK run is cut there)."""
+ENGLISH_FUNCTION_WORDS = frozenset(
+    """a about am an and any are at be been but by can could did do does for from had has have
+    he her him his how i in is it its me my of on or our she should so that the their them there
+    these they this those to us was we were what when where which who whom whose why will with
+    would you your talk talked chat chatted discuss discussed""".split()
+)
+"""Question words, pronouns, auxiliaries, prepositions and verbs of conversation: left out of
+the full-text query, so that "what did we talk about" matches nothing by itself (Lucene's
+English stop list keeps most of them) and a question that names only a date ranks by its time."""
+CHINESE_FUNCTION_WORDS = re.compile(
+    r"什么|哪些|哪个|哪里|怎么样|怎么|为什么|是否|有没有|我们|你们|他们|她们|一下|有关|关于|聊天|聊过|聊|谈论|讨论"
+)
+_CHINESE_PARTICLE = re.compile(r"[了吗呢吧啊呀](?=\W|$)")
+"""The same for Chinese; a one-character particle only at the end of a run (了 in 了解 stays)."""
+
+
+def content_words(text: str) -> str:
+    """`text` without function words (see `ENGLISH_FUNCTION_WORDS`), for full-text search."""
+    spaced = _CHINESE_PARTICLE.sub(" ", CHINESE_FUNCTION_WORDS.sub(" ", text.lower()))
+    return " ".join(
+        word for word in _LUCENE_TOKEN.findall(spaced) if word not in ENGLISH_FUNCTION_WORDS
+    )
+
+
+def lucene_query(text: str, *, content_only: bool = True) -> str:
+    """Words (`content_only`: content words) joined by OR: no Lucene syntax from user text ever
+    reaches the parser. The words stop at `MAX_LUCENE_TERMS` analysed terms (a long CJK run is
+    cut there)."""
     words: list[str] = []
     room = MAX_LUCENE_TERMS
-    for word in _LUCENE_TOKEN.findall(text.lower()):
+    for word in _LUCENE_TOKEN.findall(content_words(text) if content_only else text.lower()):
         if room <= 0:
             break
         if not word.isascii():

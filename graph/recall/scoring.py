@@ -44,3 +44,23 @@ def cosine_from_index(score: float | None) -> float:
     if score is None or math.isnan(score):
         return 0.0
     return max(0.0, 2.0 * score - 1.0)
+
+
+AGENT_SPEAKERS = frozenset({"ai", "assistant", "agent", "bot", "助手", "ai助手", "机器人"})
+"""Speaker names that mean the agent (MemoryBank writes "AI"); anyone else is a user."""
+_SECOND_PERSON = re.compile(r"\byou\b|你(?!们|的)|您(?!的)", re.IGNORECASE)
+_FIRST_PERSON = re.compile(r"\bI\b|我(?!们|的)")
+"""Subjects only: "what did you suggest for my sleep?" asks about the agent, not the user."""
+
+
+def addressee(speaker: str | None, question: str) -> float:
+    """1 when the question's subject pronoun points at the turn's speaker: "you"/你 at the
+    agent, "I"/我 at the user; else 0. A question with both ("did you like what I said?")
+    points at neither."""
+    if not speaker:
+        return 0.0
+    you, me = bool(_SECOND_PERSON.search(question)), bool(_FIRST_PERSON.search(question))
+    if you == me:
+        return 0.0
+    is_agent = speaker.strip().casefold() in AGENT_SPEAKERS
+    return 1.0 if (you and is_agent) or (me and not is_agent) else 0.0

@@ -27,6 +27,8 @@ class RecallRequest(BaseModel):
 
     user_id: str = Field(min_length=1)
     vector: list[float] | None = None
+    vector_en: list[float] | None = None
+    """The question's English vector (all-MiniLM-L6-v2), compared with English turns'."""
     lexical_query: str = ""
     lexical_language: Literal["en", "zh"] = "en"
     """Chooses the full-text index: stemmed English, or CJK bigrams."""
@@ -49,8 +51,15 @@ class ScoreBreakdown(BaseModel):
     confidence: float = 0.0
     graph: float = 0.0
     """Relevance inherited from a neighbour (0 when found directly)."""
+    semantic_en: float = 0.0
+    """Cosine (clipped at 0) of the English vectors (MiniLM), for an English turn."""
     speaker: float = 0.0
     """1 when the question names the turn's speaker."""
+    addressee: float = 0.0
+    """1 when the question speaks of "you"/你 and the agent said the turn, or of "I"/我 and
+    the user said it."""
+    diversity: float = 1.0
+    """The factor the final ranking applied for items already returned from the same session."""
     superseded: bool = False
 
 

@@ -8,7 +8,7 @@ Importing this package is cheap: torch and sentence-transformers load inside `lo
 """
 
 from ingest.embedding.errors import EmbeddingModelError
-from ingest.embedding.loader import load_embedder
+from ingest.embedding.loader import load_embedder, load_english_embedder
 from ingest.embedding.sentence_transformer_embedder import SentenceTransformerEmbedder
 from ingest.embedding.types import (
     DEFAULT_EMBEDDING_MODEL,
@@ -27,4 +27,5 @@ __all__ = [
     "SentenceTransformerEmbedder",
     "Vectors",
     "load_embedder",
+    "load_english_embedder",
 ]

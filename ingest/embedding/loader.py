@@ -129,3 +129,8 @@ def _describe_load_failure(error: Exception) -> str:
         return f"no sentence-transformers model directory at that path ({error})"
     first_line = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
     return f"{type(error).__name__}: {first_line}"
+
+
+def load_english_embedder(model: str, *, device: str | None = "cpu") -> Embedder | None:
+    """The second, English-only embedder (`english_embedding_model`), or None when it is ''."""
+    return load_embedder(model, device=device) if model.strip() else None

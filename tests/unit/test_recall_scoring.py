@@ -38,7 +38,10 @@ def test_index_scores_map_back_to_cosine() -> None:
 
 
 def test_lucene_query_carries_no_syntax_from_user_text() -> None:
-    assert lucene_query('Caroline AND "support" group?') == "caroline OR and OR support OR group"
+    assert lucene_query('Caroline AND "support" group?') == "caroline OR support OR group"
+    assert lucene_query('Caroline AND "support" group?', content_only=False) == (
+        "caroline OR and OR support OR group"
+    )
     assert lucene_query("})// CALL dbms.shutdown() apoc.x*") == (
         "call OR dbms OR shutdown OR apoc OR x"
     )
