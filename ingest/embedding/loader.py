@@ -98,6 +98,10 @@ def _load_sentence_transformer(
         path = str(packaged.get_model_path())
     elif Path(name).expanduser().exists():
         path = str(Path(name).expanduser())
+    # transformers draws a "Loading weights" bar on every load: noise in a server's log.
+    from transformers.utils import logging as transformers_logging
+
+    transformers_logging.disable_progress_bar()  # type: ignore[no-untyped-call]
     try:
         return SentenceTransformer(path, device=device, local_files_only=not allow_download)
     except Exception as error:  # torch, transformers and the hub raise many unrelated types
