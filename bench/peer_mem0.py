@@ -22,12 +22,11 @@ from typing import Any
 from bench.http_load import LOCOMO, locomo_questions
 from bench.instance import bench_database, bench_settings, latency_summary_ms, write_results
 from bench.recall_common import import_sessions
-from graph.recall import recall
-from ingest.embedding import load_embedder
+from ingest.embedding import load_embedder, load_english_embedder
 from ingest.extract import RuleExtractor
 from ingest.formats import ImportedSession, read_locomo
 from ingest.pipeline import Ingestor
-from ingest.query import Question, plan_recall
+from ingest.query import Question, recall_question
 
 ROUNDS = 2
 """Rounds over all questions after one that warms both systems."""
@@ -78,12 +77,19 @@ async def run() -> None:
     sessions = list(read_locomo(LOCOMO, "UTC"))
     questions = locomo_questions(sessions)
     embedder = load_embedder(settings.embedding_model)
+    english = load_english_embedder(settings.english_embedding_model)
     with tempfile.TemporaryDirectory(prefix="peer-mem0-") as directory:
         memory = _mem0(Path(directory))
         mem0_load_s = _load_mem0(memory, sessions)
         print(f"Mem0: {len(sessions)} sessions in {mem0_load_s:.1f} s", flush=True)
         async with bench_database(settings) as db:
-            ingestor = Ingestor(db=db, embedder=embedder, extractor=RuleExtractor(), timezone="UTC")
+            ingestor = Ingestor(
+                db=db,
+                embedder=embedder,
+                extractor=RuleExtractor(),
+                timezone="UTC",
+                english_embedder=english,
+            )
             imported = await import_sessions(ingestor, sessions)
             print(f"Chronograph: {imported.turns} turns in {imported.seconds:.1f} s", flush=True)
             timings: dict[str, list[float]] = {"chronograph": [], "mem0": []}
@@ -97,7 +103,7 @@ async def run() -> None:
                         timezone="UTC",
                     )
                     began = time.perf_counter()
-                    await recall(db, plan_recall(question, embedder).request)
+                    await recall_question(db, question, embedder, english)
                     ours = time.perf_counter() - began
                     began = time.perf_counter()
                     memory.search(asked["q"], filters={"user_id": asked["u"]}, top_k=10)
@@ -111,8 +117,8 @@ async def run() -> None:
         {
             "data": "locomo_dev.json (3 conversations), questions of categories 1-4, ten results",
             "setup": {
-                "chronograph": "recall in process, default recipe, planning and USE embedding "
-                "included, Neo4j 5.26 on this machine",
+                "chronograph": "recall_question in process, default recipe, planning and both "
+                "query vectors (USE and MiniLM) included, Neo4j 5.26 on this machine",
                 "mem0": "mem0ai 2.2.1 Memory.search in process, infer=False, all-MiniLM-L6-v2 "
                 "(local), embedded Qdrant on disk, one memory per turn",
                 "searches_each": len(timings["mem0"]),

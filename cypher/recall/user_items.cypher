@@ -5,9 +5,10 @@
 // Parameters: $user_id, $max_items (int), $with_times (boolean: the times are read only for a
 //   question with a time window; reading them costs about as much as the rest).
 // Returns one row: complete (false when the user has more than $max_items nodes: the lists are
-//   empty then), and one list entry per node: ids, labels, fingerprints (null for a node
-//   without an embedding; else its element id, text size and embedding revision, which
-//   change when a node is written anew under the same id or re-embedded), and with $with_times (else empty lists) starts (epoch
+//   empty then), and one list entry per node: ids, labels, fingerprints (its element id, text
+//   size and embedding revision, which change when a node is written anew under the same id or
+//   re-embedded; whether it has an embedding at all is not read here: testing it reads the
+//   whole list), and with $with_times (else empty lists) starts (epoch
 //   milliseconds of a turn's at, an event's occurred_start or a preference's valid_from; null
 //   when none) and ends (an event's occurred_end in epoch milliseconds, else null).
 CALL () {
@@ -24,10 +25,8 @@ WITH complete, CASE WHEN complete THEN nodes ELSE [] END AS nodes
 RETURN complete,
        [n IN nodes | n.id] AS ids,
        [n IN nodes | labels(n)[0]] AS labels,
-       [n IN nodes | CASE WHEN n.embedding IS NOT NULL
-                     THEN elementId(n) + ':' + coalesce(toString(size(n.text)), '') + ':'
-                          + toString(coalesce(n.embedding_revision, 0)) END]
-         AS fingerprints,
+       [n IN nodes | elementId(n) + ':' + coalesce(toString(size(n.text)), '') + ':'
+                     + toString(coalesce(n.embedding_revision, 0))] AS fingerprints,
        CASE WHEN $with_times
             THEN [n IN nodes | coalesce(n.at, n.occurred_start, n.valid_from).epochMillis]
             ELSE [] END AS starts,

@@ -75,10 +75,12 @@ class Gathered:
 
 @dataclass(frozen=True, kw_only=True)
 class _UserItems:
+    """Every memory node of a small user, as recall/user_items reads them."""
+
     complete: bool
     ids: list[str]
     labels: list[str]
-    fingerprints: list[str | None]
+    fingerprints: list[str]
     starts: list[int | None]
     """Empty unless asked for (a question with a time window)."""
     ends: list[int | None]
@@ -124,27 +126,27 @@ async def _similarities(
     db: Database, request: RecallRequest, items: _UserItems
 ) -> tuple[dict[str, float], dict[str, float]]:
     """Every vector of the user against the question, on the vectors this process keeps (the
-    missing or changed ones are read first): the multilingual ones, and the English turns'."""
+    missing or changed ones are read first, and a node found to have none is kept as such):
+    the multilingual ones, and the English turns'."""
     assert request.vector is not None
     user_id = request.user_id
-    vectored = [
-        (node_id, label, fingerprint)
-        for node_id, label, fingerprint in zip(
-            items.ids, items.labels, items.fingerprints, strict=True
-        )
-        if fingerprint is not None
-    ]
-    ids = [node_id for node_id, _, _ in vectored]
-    missing = set(db.vectors.missing(user_id, ids, [fingerprint for *_, fingerprint in vectored]))
+    fingerprints = dict(zip(items.ids, items.fingerprints, strict=True))
+    missing = set(db.vectors.missing(user_id, items.ids, items.fingerprints))
     if missing:
         found = await db.fetch_plain(
             "recall/embeddings",
             user_id=user_id,
-            **id_lists((node_id, label) for node_id, label, _ in vectored if node_id in missing),
+            **id_lists(
+                (node_id, label)
+                for node_id, label in zip(items.ids, items.labels, strict=True)
+                if node_id in missing
+            ),
         )
-        db.vectors.add(
-            user_id, {row["id"]: (row["fingerprint"], row["embedding"]) for row in found}
-        )
+        vectors: dict[str, tuple[str, list[float] | None]] = {
+            node_id: (fingerprints[node_id], None) for node_id in missing
+        }
+        vectors |= {row["id"]: (row["fingerprint"], row["embedding"]) for row in found}
+        db.vectors.add(user_id, vectors)
         db.english_vectors.add(
             user_id,
             {
@@ -153,8 +155,8 @@ async def _similarities(
                 if row["embedding_en"] is not None
             },
         )
-    similarity = _compare(db.vectors, user_id, ids, request.vector)
-    english = _compare(db.english_vectors, user_id, ids, request.vector_en)
+    similarity = _compare(db.vectors, user_id, items.ids, request.vector)
+    english = _compare(db.english_vectors, user_id, items.ids, request.vector_en)
     return similarity, english
 
 
@@ -311,25 +313,52 @@ async def _large(
     return vector, window, similarity, search
 
 
-async def gather_candidates(db: Database, request: RecallRequest, recipe: Recipe) -> Gathered:
-    """Candidates of every path of `recipe`, with the similarities computed on the way."""
+_NO_ITEMS = _UserItems(complete=False, ids=[], labels=[], starts=[], ends=[], fingerprints=[])
+
+
+async def _no_items() -> _UserItems:
+    return _NO_ITEMS
+
+
+@dataclass(frozen=True)
+class Prefetched:
+    """What recall reads before it needs the question's vectors: the user's node list and the
+    full-text hits. Read while the vectors are being computed, it costs no wall time."""
+
+    items: _UserItems
+    fulltext: list[Hit]
+
+
+async def prefetch(db: Database, request: RecallRequest, recipe: Recipe) -> Prefetched:
+    """The reads of `gather_candidates` that need no vector, for `request` with or without its
+    vectors (a question with text to compare gets them: ingest.query)."""
+    windowed = "window" in recipe.paths and request.window is not None
+    compares = request.vector is not None or bool(request.lexical_query.strip())
+    items, lexical = await asyncio.gather(
+        _user_items(db, request, EXACT_SCAN_MAX_ITEMS, with_times=windowed)
+        if compares or windowed
+        else _no_items(),
+        fulltext_hits(
+            db, request, recipe.candidates_per_path, content_only=recipe.content_words_only
+        )
+        if "fulltext" in recipe.paths
+        else _nothing(),
+    )
+    return Prefetched(items, lexical)
+
+
+async def gather_candidates(
+    db: Database, request: RecallRequest, recipe: Recipe, prefetched: Prefetched | None = None
+) -> Gathered:
+    """Candidates of every path of `recipe`, with the similarities computed on the way;
+    `prefetched` is what `prefetch` read for this request already."""
     limit = recipe.candidates_per_path
     # Every candidate's similarity counts in its score, whichever path found it.
     compares = request.vector is not None
     windowed = "window" in recipe.paths and request.window is not None
     needs_items = compares or windowed
-
-    async def no_items() -> _UserItems:
-        return _UserItems(complete=False, ids=[], labels=[], starts=[], ends=[], fingerprints=[])
-
-    items, lexical = await asyncio.gather(
-        _user_items(db, request, EXACT_SCAN_MAX_ITEMS, with_times=windowed)
-        if needs_items
-        else no_items(),
-        fulltext_hits(db, request, limit, content_only=recipe.content_words_only)
-        if "fulltext" in recipe.paths
-        else _nothing(),
-    )
+    found = prefetched or await prefetch(db, request, recipe)
+    items, lexical = found.items, found.fulltext
     english: dict[str, float] = {}
     vector_en: list[Hit] = []
     if items.complete:

