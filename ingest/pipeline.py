@@ -8,6 +8,7 @@ that are new, so sending a batch again (or resuming an import) adds nothing.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -249,7 +250,11 @@ async def ingest_turns(
     zone remembered for the user, else in the ingestor's."""
     given = checked_zone(timezone)
     zone = given or await user_timezone(ingestor.db, user_id) or ingestor.timezone
-    prepared = prepare_batch(ingestor, user_id, turns, now=now, timezone=zone)
+    # Embedding and extraction in a worker thread: the event loop serves other requests
+    # meanwhile (the models release the GIL), as the bulk import does (ingest.bulk).
+    prepared = await asyncio.to_thread(
+        prepare_batch, ingestor, user_id, turns, now=now, timezone=zone
+    )
     return await store_batch(
         ingestor,
         user_id=user_id,
