@@ -27,9 +27,16 @@ from ingest.extract.verbs_en import (
 )
 
 _WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'\-]*")
+_HABIT = re.compile(
+    r"\b(?:every|each)\s+(?:day|night|morning|evening|week|weekend|month|year|time|"
+    r"mon|tues|wednes|thurs|fri|satur|sun)|\b(?:usually|always|normally|generally)\b",
+    re.IGNORECASE,
+)
 _SUBJECTS = {"i": True, "we": True, "i'm": True, "i've": True, "i'll": True, "we're": True,
              "we've": True, "we'll": True, "im": True, "ive": True}  # fmt: skip
 _FUTURE_AUX = {"gonna", "will", "'ll"}
+_NEED = {"need", "needs"}
+""""I need to swap them": an act the speaker means to do."""
 _PLAN_VERBS = {"plan", "planning", "plans", "decided", "intend", "intending", "hoping"}
 _STATUS_PHRASES = sorted(STATUS_WORDS, key=len, reverse=True)
 _MAX_OBJECT_WORDS = 10
@@ -52,7 +59,11 @@ def parse_event_en(clause: str, time_spans: list[tuple[int, int]]) -> ParsedEven
     tokens = [word for word, _, _ in words]
     if not tokens or any(_hypothetical(clause, word) for word in words):
         return None
+    if _HABIT.search(clause):
+        return None  # "I'm visiting every Sunday afternoon": a habit, no event
     for index, token in enumerate(tokens):
+        if token in _SUBJECTS and _in_relative_clause(tokens, index):
+            continue  # "use the address I just gave you": the act is said of a thing
         if token in _SUBJECTS or (token in {"my", "our"} and index + 1 < len(tokens)):
             found = _verb_group(tokens, index)
         elif index == 0 and token in {"me", "us"} and _next(tokens, 0).endswith("ing"):
@@ -67,13 +78,69 @@ def parse_event_en(clause: str, time_spans: list[tuple[int, int]]) -> ParsedEven
         obj = _object(clause, words, verb_end, time_spans)
         if action in _LIGHT_VERBS and (obj is None or obj.lower().startswith(_VAGUE_OBJECTS)):
             continue
+        if confidence == PRESENT_CONFIDENCE and not time_spans:
+            continue  # "I pay for Netflix": a habit, no event
         owner = None
         if token in {"my", "our"}:
             owner = clause[words[index][1] : words[verb_start(tokens, index)][1]].strip()
-        return ParsedEvent(action, obj, status, owner, owner is None, confidence)
-    return _status_event(clause, tokens, words, time_spans) or _third_party(
-        clause, tokens, words, time_spans
+        return ParsedEvent(
+            action,
+            obj,
+            status,
+            owner,
+            owner is None,
+            confidence,
+            tentative=confidence == PRESENT_CONFIDENCE,
+        )
+    return (
+        _imperative(clause, tokens, words, time_spans)
+        or _status_event(clause, tokens, words, time_spans)
+        or _third_party(clause, tokens, words, time_spans)
     )
+
+
+PRESENT_CONFIDENCE = 0.56
+"""The confidence of a present-tense reading, which only a time phrase ahead makes a plan."""
+_NOT_PRESENT = frozenset(
+    "am is are was were be do does did can can't cannot could will would should must may "
+    "might shall get gets have has had need needs want wants like likes love loves hate hates "
+    "prefer prefers think thinks feel feels know knows mean means guess always usually often "
+    "sometimes never also still only really just so too not".split()
+)
+_IMPERATIVES = frozenset("cancel book reserve order renew unsubscribe".split())
+_PRONOUN_OBJECTS = frozenset("it that this them those these one".split())
+
+
+def _imperative(
+    clause: str, tokens: list[str], words: list[tuple[str, int, int]], spans: list[tuple[int, int]]
+) -> ParsedEvent | None:
+    """A request the service carries out: "Cancel Hulu", "book a table for two on Friday";
+    "book it" names nothing and is none."""
+    following = _next(tokens, 0)
+    if (
+        not tokens
+        or tokens[0] not in _IMPERATIVES
+        or following in _PRONOUN_OBJECTS
+        or is_past(following)  # "Order arrived": a noun, then its verb
+    ):
+        return None
+    obj = _object(clause, words, 1, spans)
+    if obj is None:
+        return None
+    return ParsedEvent(tokens[0], obj, EventStatus.PLANNED, None, True, 0.7)
+
+
+def _present(token: str) -> str | None:
+    """The base form of a present-tense verb after a subject, or None for a function word."""
+    if token in _NOT_PRESENT or token in MENTAL or not token.isalpha() or len(token) < 3:
+        return None
+    if token.endswith("ies") and len(token) > 4:
+        return token[:-3] + "y"
+    if token.endswith(("ches", "shes", "sses", "xes")):
+        return token[:-2]
+    if token.endswith("s") and not token.endswith("ss"):
+        return token[:-1]
+    return token
 
 
 _WEATHER = frozenset("rained snowed poured stormed hailed drizzled".split())
@@ -89,10 +156,40 @@ def _third_party(
 ) -> ParsedEvent | None:
     """Someone else did something to the user's case: "the engineer came and swapped the
     router", "it dropped again", "they refunded me"."""
-    if not tokens or tokens[0] not in _THIRD_PARTY:
+    if not tokens:
         return None
-    for index in range(1, min(len(tokens), 5)):
+    # A named actor that is no pronoun: "Physio cleared me yesterday", "Mum moved in".
+    named = clause.lstrip()[:1].isupper() and len(tokens) > 1 and tokens[0] not in _SUBJECTS
+    if tokens[0] not in _THIRD_PARTY and not named:
+        return None
+    limit = 5 if not named or tokens[0] in _THIRD_PARTY else 2
+    for index in range(1, min(len(tokens), limit)):
         token = tokens[index]
+        if named and index == 1 and token in {"was", "were", "got"} and is_past(_next(tokens, 1)):
+            # "Maya was diagnosed with a peanut allergy last Thursday"
+            owner = clause[: words[index][1]].strip()
+            obj = _object(clause, words, index + 2, time_spans)
+            action = f"be {_next(tokens, 1)}"
+            return ParsedEvent(action, obj or owner, EventStatus.DONE, owner, False, 0.7)
+        if (
+            index == 1
+            and time_spans
+            and (named or tokens[0] in {"he", "she", "they"})
+            and token.endswith("s")
+            and _present(token) is not None
+        ):
+            # "She moves in on September 1st", "Classes start May 18": a plan if ahead.
+            owner = clause[: words[index][1]].strip()
+            obj = _object(clause, words, index + 1, time_spans)
+            return ParsedEvent(
+                _present(token) or token,
+                obj or owner,
+                EventStatus.UNKNOWN,
+                owner,
+                False,
+                PRESENT_CONFIDENCE,
+                tentative=True,
+            )
         if token in NEGATIONS or token.endswith("n't") or token in MENTAL:
             return None
         if token in _WEATHER:
@@ -102,6 +199,20 @@ def _third_party(
             obj = _object(clause, words, index + 1, time_spans)
             return ParsedEvent(lemma(token), obj or owner, EventStatus.DONE, owner, False, 0.7)
     return None
+
+
+_DETERMINERS = frozenset("the that this those these every any".split())
+_RELATIVE_SPAN = 4
+
+
+def _in_relative_clause(tokens: list[str], subject: int) -> bool:
+    """Whether the subject opens a relative clause on a noun after a determiner, with a verb
+    before it: "use the address I gave you" (not "the day I moved", which opens the clause)."""
+    start = max(0, subject - _RELATIVE_SPAN)
+    for index in range(subject - 1, start - 1, -1):
+        if tokens[index] in _DETERMINERS:
+            return index > 0 and tokens[index - 1] not in _SUBJECTS
+    return False
 
 
 def _hypothetical(clause: str, word: tuple[str, int, int]) -> bool:
@@ -114,7 +225,7 @@ def _dropped_subject(tokens: list[str]) -> tuple[str, EventStatus, int, float] |
     index = 0
     while index < len(tokens) - 1 and tokens[index] in ADVERBS:
         index += 1
-    if not is_past(tokens[index]) or tokens[index] in {"been", "had", "got", "did", "made"}:
+    if not is_past(tokens[index]) or tokens[index] in {"been", "had", "did", "made"}:
         return None
     found = _main_verb(tokens, index, planned=False, auxiliary=False)
     if found is None:
@@ -165,7 +276,11 @@ def _verb_group(tokens: list[str], subject: int) -> tuple[str, EventStatus, int,
         elif token in {"have", "has", "'ve"}:
             perfect = True
             index += 1
-        elif token in _PLAN_VERBS or token in {"about", "thinking", "looking", "forward"}:
+        elif (
+            token in _PLAN_VERBS
+            or token in {"about", "thinking", "looking", "forward"}
+            or (token in _NEED and _next(tokens, index) == "to")
+        ):
             planned = True
             index += 1
         elif token in {"to", "on", "of"} and planned:
@@ -196,6 +311,9 @@ def _main_verb(
         status, confidence = EventStatus.DONE, 0.85
     elif auxiliary and token.endswith("ing") and len(token) > 4:
         status, confidence = EventStatus.UNKNOWN, 0.6
+    elif not auxiliary and _present(token) is not None and not token.endswith("ing"):
+        status, confidence = EventStatus.UNKNOWN, PRESENT_CONFIDENCE
+        base = _present(token) or base
     else:
         return None
     end = index + 1

@@ -18,6 +18,9 @@ class ParsedEvent:
     owner: str | None
     first_person: bool
     confidence: float
+    tentative: bool = False
+    """A present-tense verb ("I start", "she moves in"): an event only if its own time phrase
+    lies ahead, which makes it a plan; a habit otherwise."""
 
 
 @dataclass(frozen=True, slots=True)
