@@ -159,7 +159,12 @@ def _third_party(
     if not tokens:
         return None
     # A named actor that is no pronoun: "Physio cleared me yesterday", "Mum moved in".
-    named = clause.lstrip()[:1].isupper() and len(tokens) > 1 and tokens[0] not in _SUBJECTS
+    named = (
+        clause.lstrip()[:1].isupper()
+        and len(tokens) > 1
+        and tokens[0] not in _SUBJECTS
+        and not tokens[0].startswith(("you", "i'", "we'", "they'", "he'", "she'", "it'"))
+    )
     if tokens[0] not in _THIRD_PARTY and not named:
         return None
     limit = 5 if not named or tokens[0] in _THIRD_PARTY else 2

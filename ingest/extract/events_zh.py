@@ -21,7 +21,8 @@ _HYPOTHETICAL = re.compile(
 )
 # A habit or a request is no event: 每天下午四点放学, 以后别给我安排.
 _NOT_EVENT = re.compile(
-    "每天|每周|每次|每个月|平时|一般|经常|总是|通常|别给|别帮|不要给|不用给|希望"
+    "每天|每周|每次|每个月|平时|一般|经常|总是|通常|别给|别帮|不要给|不用给|希望|天天|整天|"
+    "老是|尽量"
 )
 _OTHER_SUBJECT = re.compile("^(?:它|大家|别人)")
 # Someone close to the user, or the service, as the actor: 她下周六过生日, 你们App昨晚给我推了…
@@ -32,7 +33,9 @@ _FORCED = re.compile("只好|只能|不得不")
 _REQUEST_END = re.compile("吧[！!。~ ]*$")
 # Reported speech of someone else: 我妈说明年还想去北海道 is her plan, not the speaker's.
 _REPORTED = re.compile("(?<![我])(?:说|觉得|认为|希望)(?!过)")
-_REPORTER = re.compile("^(?:我们|咱们|我)?(?:的)?[^我，]{1,4}$")
+_MAX_REPORTER = 4
+_RANGE_ENDS = frozenset("□0123456789一二三四五六七八九十两点")  # □ is a masked time phrase
+_TOLD = re.compile("[跟和对给]")
 _FIRST_PERSON = re.compile("我们|咱们|我")
 _STATUS: tuple[tuple[str, str, EventStatus], ...] = (
     ("坏掉了", "坏", EventStatus.OPEN), ("坏了", "坏", EventStatus.OPEN),
@@ -59,6 +62,9 @@ _STATUS: tuple[tuple[str, str, EventStatus], ...] = (
     ("还没到", "未送达", EventStatus.OPEN), ("卡住", "卡住", EventStatus.OPEN),
     ("闪了", "闪到", EventStatus.OPEN), ("拉伤", "拉伤", EventStatus.OPEN),
     ("退烧", "退烧", EventStatus.RESOLVED), ("到账", "到账", EventStatus.RESOLVED),
+    ("填错", "填错", EventStatus.OPEN), ("弄错", "弄错", EventStatus.OPEN),
+    ("搞错", "弄错", EventStatus.OPEN), ("写错", "写错", EventStatus.OPEN),
+    ("发错", "发错", EventStatus.OPEN), ("赶不上", "赶不上", EventStatus.CANCELLED),
     ("取消了", "取消", EventStatus.CANCELLED), ("取消", "取消", EventStatus.CANCELLED),
     ("不去了", "取消", EventStatus.CANCELLED), ("推迟", "推迟", EventStatus.CANCELLED),
 )  # fmt: skip
@@ -66,7 +72,7 @@ _VERBS = sorted(
     (
         "参加 出差 旅行 旅游 出发 回来 回家 报名 注册 开始 完成 结束 学习 学会 练习 锻炼 健身 "
         "跑步 游泳 爬山 散步 徒步 购买 预订 预约 搬家 装修 安装 升级 下载 见面 遇到 认识 拜访 "
-        "参观 逛街 收到 考试 面试 结婚 离婚 毕业 入职 辞职 上班 加班 请假 住院 手术 举办 组织 "
+        "参观 逛街 收到 考试 面试 结婚 离婚 毕业 入职 辞职 加班 请假 住院 手术 举办 组织 "
         "捐赠 捐 志愿 表演 演出 比赛 开车 拍照 旅居 野餐 露营 搬 换 修 吃 喝 看 读 写 画 做 玩 "
         "听 打 考 买 卖 订 见 带 送 逛 去 来 回 到 住 养 种 烤 煮 学 教 骑 拍 租 办 弹 唱 跳 "
         "看到 听到 碰到 遇见 学做 跑 尝试 尝 聚会 聚餐 庆祝 生日 约 约会 试 换了 "
@@ -87,7 +93,7 @@ _NOT_VERBS = frozenset(
 )
 _PLANNED = re.compile("将要|打算|准备|计划|预计|想要|考虑|要|将|会|想")
 # A plan word may stand a few characters before its verb: 打算给家里换, 准备下周去.
-_PLAN_WORDS = re.compile("将要|打算|准备|计划|预计|想要|决定")
+_PLAN_WORDS = re.compile("将要|打算|准备|计划|预计|想要|决定|目标是")
 # Colloquial short forms read as their full verb: 面了一家公司 is an interview.
 _SHORT_FORMS = {"面了": "面试", "面过": "面试", "推": "推送", "下了": "下单", "取走": "取件"}
 # Separable verbs (离合词) take words between their halves: 请了一天假 is 请假.
@@ -138,6 +144,8 @@ def parse_event_zh(clause: str, time_spans: list[tuple[int, int]]) -> ParsedEven
             return None
         if verb == "下了" and "单" not in after[:4]:
             continue  # 下了一单 is an order; 下了雨 is weather
+        if verb == "到" and before[-1:] in _RANGE_ENDS and after[:1] in _RANGE_ENDS:
+            continue  # 六点到七点半: a range, not an arrival
         status, confidence = _status(before, after, time_spans)
         if verb.endswith(("了", "过")) and status is not EventStatus.PLANNED:
             status, confidence = EventStatus.DONE, 0.85  # 换了份工作, 请了一天假
@@ -185,14 +193,15 @@ def _status(
 
 
 def _reported(masked: str) -> bool:
-    """Whether the clause opens with another person's words: 我妈说…, 医生觉得…"""
+    """Whether the clause opens with another person's words: 我妈说…, 医生觉得…, 床品我室友说…
+    ("我跟他说…" is the speaker's own words)."""
     found = _REPORTED.search(masked)
     if found is None or found.start() == 0:
         return False
-    speaker = masked[: found.start()].replace(_MASK, "")
-    return (
-        bool(speaker) and speaker not in {"我", "我们", "咱们"} and bool(_REPORTER.match(speaker))
-    )
+    before = masked[: found.start()].replace(_MASK, "")
+    speaker = before[before.rfind("我") + 1 :] if "我" in before else before
+    speaker = speaker.lstrip("们的")
+    return 0 < len(speaker) <= _MAX_REPORTER and not _TOLD.search(before)
 
 
 def _focus_de(after: str) -> bool:

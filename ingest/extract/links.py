@@ -35,6 +35,8 @@ _PROBLEMS = frozenset({EventStatus.OPEN, EventStatus.CANCELLED})
 CAUSE_CUES = frozenset({"because", "because of", "因为", "由于"})
 AFTER_CUES = frozenset({"after", "after that", "之后"})
 CROSS_TURN_WINDOW = 3
+ANAPHOR_WINDOW = 5
+"""An anaphoric cause ("因为这个伤") reaches back two of the user's turns, the agent's between."""
 _PROBLEM_LOOK_BACK = 50
 _WORD = re.compile(r"[a-z]{3,}|[\u4e00-\u9fff]")
 _STOP = frozenset(
@@ -58,11 +60,18 @@ class LinkCandidate:
     speaker: str = ""
     asks_help: bool = False
     """The turn asks what to do ("怎么办？", "what should I do?"): what it reports is a problem."""
+    agent: bool = False
+    service: bool = False
+    """An agent's act on the user's case (a booking, a claim, an escalation)."""
+    anaphor: bool = False
+    """A cause that points back ("因为这个伤", "because of that"): it stands for an earlier
+    event, which is linked to it."""
 
 
 def find_links(events: Sequence[LinkCandidate]) -> list[CausalDraft]:
     """Links among `events`, which are in the order they were said."""
     links: dict[tuple[str, str], CausalDraft] = {}
+    responded: set[int] = set()
     for index, event in enumerate(events):
         previous = events[index - 1] if index > 0 else None
         following = events[index + 1] if index + 1 < len(events) else None
@@ -82,7 +91,7 @@ def find_links(events: Sequence[LinkCandidate]) -> list[CausalDraft]:
             if cause is not None and (
                 _same_sentence(cause, event)
                 or cause.turn == event.turn
-                or (event.first_in_turn and _near(cause, event))
+                or ((event.first_in_turn or event.cue in FORCED_CUES) and _near(cause, event))
             ):
                 confidence = 0.8 if _same_sentence(cause, event) else 0.6
                 _add(links, cause.key, event.key, event.cue, confidence)
@@ -112,7 +121,7 @@ def find_links(events: Sequence[LinkCandidate]) -> list[CausalDraft]:
             and same_sentence_before
             and previous.status is EventStatus.DONE
             and event.status is EventStatus.OPEN
-            and not event.cue
+            and event.cue in {"", "and"}
         ):
             # "笔电被果汁泼到，现在开不了机了", "I dropped it and the screen cracked": a mishap,
             # then the problem it left.
@@ -129,11 +138,58 @@ def find_links(events: Sequence[LinkCandidate]) -> list[CausalDraft]:
             # "明天的航班取消了，怎么办？" … "改签中午那班吧": what the user does next about a
             # problem they just reported, across the agent's turn.
             _add(links, previous.key, event.key, "consequence", 0.5)
+        if event.anaphor:
+            earlier = _pointed_at(events, index)
+            if earlier is not None:
+                _add(links, earlier.key, event.key, "anaphora", 0.6)
+        if (
+            event.service
+            and event.turn not in responded
+            and event.status in {EventStatus.DONE, EventStatus.OPEN}
+            and not event.cue
+        ):
+            # "the screen's shattered" … "I've started a claim": the service acts on a problem
+            # the user reported just before (its first act in that turn).
+            reported = _users_problem(events, index)
+            if reported is not None:
+                responded.add(event.turn)
+                _add(links, reported.key, event.key, "response", 0.5)
         if event.status is EventStatus.RESOLVED:
             problem = _problem_for(events[:index], event)
             if problem is not None:
                 _add(links, problem[0].key, event.key, "resolution", problem[1])
     return list(links.values())
+
+
+def _users_problem(events: Sequence[LinkCandidate], index: int) -> LinkCandidate | None:
+    """The latest open problem the user reported in the turns just before `events[index]`."""
+    response = events[index]
+    for position in range(index - 1, max(-1, index - 1 - _PROBLEM_LOOK_BACK), -1):
+        event = events[position]
+        if not _near(event, response):
+            break
+        if event.agent or event.turn == response.turn:
+            continue
+        if event.status is EventStatus.OPEN:
+            return event
+    return None
+
+
+def _pointed_at(events: Sequence[LinkCandidate], index: int) -> LinkCandidate | None:
+    """What an anaphoric cause stands for: the latest problem of an earlier turn nearby, else
+    the latest event of an earlier turn nearby."""
+    anaphor = events[index]
+    fallback = None
+    for position in range(index - 1, max(-1, index - 1 - _PROBLEM_LOOK_BACK), -1):
+        event = events[position]
+        if anaphor.turn - event.turn > ANAPHOR_WINDOW:
+            break
+        if event.turn == anaphor.turn:
+            continue
+        if event.status in _PROBLEMS:
+            return event
+        fallback = fallback or event
+    return fallback
 
 
 def _forced_cause(events: Sequence[LinkCandidate], index: int) -> LinkCandidate | None:

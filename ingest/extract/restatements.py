@@ -23,12 +23,29 @@ _STOP = frozenset(
 )
 _STOP_PAIRS = frozenset("一个 一下 了一 我们 他们 她们 自己 这个 那个 就是 还是 已经".split())
 _LOOK_BACK = 40
+_CONFIRM_LOOK_BACK = 4
+_SPECIFIC_ACTION = 2
 
 
-def restates(draft: EventDraft, earlier: Sequence[EventDraft]) -> bool:
-    """Whether `draft` says again an event among the recent `earlier` ones."""
+def restates(draft: EventDraft, earlier: Sequence[EventDraft], *, agent: bool = False) -> bool:
+    """Whether `draft` says again an event among the recent `earlier` ones. An `agent`'s draft
+    that confirms what the user just reported, on the same day ("我要投诉" … "已为您登记投诉"),
+    restates it when the action is a word of its own (two characters or more)."""
     day = draft.occurred_start.date()
     words = content(draft.object or "")
+    if agent and len(draft.action) >= _SPECIFIC_ACTION:
+        for event in reversed(earlier[-_CONFIRM_LOOK_BACK:]):
+            if (
+                event.action == draft.action
+                and event.status is draft.status
+                and event.occurred_start.date() == day
+                and (
+                    not words
+                    or not content(event.object or "")
+                    or words & content(event.object or "")
+                )
+            ):
+                return True
     if not words:
         return False
     for event in reversed(earlier[-_LOOK_BACK:]):

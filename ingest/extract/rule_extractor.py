@@ -39,6 +39,7 @@ from ingest.timeparse import TimeExpression, VagueWindows, resolve_time
 _INHERITED_TIME_FACTOR = 0.9
 SITUATION_CONFIDENCE = 0.55
 _SINCE = re.compile(r"自从|\bever since\b", re.IGNORECASE)
+_ANAPHOR = re.compile(r"(?:这个|这|那个|那|此)(?!里|儿|么|样)|(?:this|that|it)\b", re.IGNORECASE)
 _HELP = re.compile(
     r"怎么办|咋办|怎么处理|如何处理|\bwhat (?:should|can|do) (?:I|we) do\b|\bwhat now\b",
     re.IGNORECASE,
@@ -78,13 +79,13 @@ class RuleExtractor:
             turn_events = [
                 (draft, clause)
                 for draft, clause in self._events(turn, resolved.expressions)
-                if not restates(draft, events)
+                if not restates(draft, events, agent=agent)
             ]
             if agent:
                 turn_events = [
                     (draft, clause)
                     for draft, clause in turn_events
-                    if draft.status.value in AGENT_EVENT_STATUSES
+                    if (draft.status.value in AGENT_EVENT_STATUSES or draft.situation)
                     and not acknowledges(clause.text)
                     and _agent_act(draft, clause, turn.speaker, turn.lang)
                 ]
@@ -102,6 +103,12 @@ class RuleExtractor:
                         topic=" ".join(filter(None, [draft.object, draft.subject])),
                         speaker=turn.speaker,
                         asks_help=asks_help,
+                        agent=agent,
+                        service=agent
+                        and not draft.situation
+                        and (turn.lang == "zh" or draft.action.split()[0] in _SERVICE_ACTS),
+                        anaphor=clause.cue == ANAPHORA_CUE
+                        or (_cue(clause) in CAUSE_CUES and bool(_ANAPHOR.match(clause.text))),
                     )
                 )
             if not agent:
@@ -119,9 +126,17 @@ class RuleExtractor:
         drafts: list[tuple[EventDraft, Clause]] = []
         clauses = split_clauses(turn.text, turn.lang)
         starts = [expression.span[0] for expression in expressions]
-        for position, clause in enumerate(clauses):
-            if clause.question:
+        for position, said in enumerate(clauses):
+            if said.question:
                 continue
+            clause = said
+            previous = clauses[position - 1] if position > 0 else None
+            if (
+                previous is not None
+                and previous.sentence == said.sentence
+                and _bare_anaphor(previous)
+            ):
+                clause = dataclasses.replace(said, cue=ANAPHORA_CUE)  # "Because of that, I …"
             first = bisect_left(starts, clause.start)
             spans = [
                 (e.span[0] - clause.start, e.span[1] - clause.start)
@@ -265,8 +280,17 @@ class RuleExtractor:
 
 _SERVICE_ACTS = frozenset(
     "book rebook reserve cancel schedule reschedule order send email refund escalate open "
-    "close arrange ship deliver issue request submit file move credit return".split()
+    "close arrange ship deliver issue request submit file move credit return start".split()
 )
+
+
+ANAPHORA_CUE = "anaphora"
+"""The cue of a clause after a bare "because of that" / "因为这个": an earlier event caused it."""
+_BARE_ANAPHOR = re.compile(r"^(?:这个|这|那个|那|这件事|这事|this|that|it)\W*$", re.IGNORECASE)
+
+
+def _bare_anaphor(clause: Clause) -> bool:
+    return clause.cue in CAUSE_CUES and bool(_BARE_ANAPHOR.match(clause.text.strip()))
 
 
 def _agent_act(draft: EventDraft, clause: Clause, speaker: str, lang: str) -> bool:
@@ -274,7 +298,7 @@ def _agent_act(draft: EventDraft, clause: Clause, speaker: str, lang: str) -> bo
     case ("I've escalated FX-40917", "Booked Kopps for Saturday"); settings it notes ("I've
     blocked Sunday afternoons", "Set.") and idioms ("Closed cabinets it is") are none. What
     others did (the owner is not the agent) is reported as said."""
-    if lang != "en" or draft.subject != speaker:
+    if lang != "en" or draft.subject != speaker or draft.situation:
         return True
     return draft.action.split()[0] in _SERVICE_ACTS and not clause.text.rstrip(
         " .!"
@@ -294,7 +318,11 @@ def _cue(clause: Clause) -> str:
 def _is_cause(clause: Clause, following: Clause | None) -> bool:
     """Whether the clause is the stated reason for the next one ("because it rained", 因为下雨);
     an elaboration ("就是那款…", "that is…") is none."""
-    if _ELABORATION.match(clause.text) or _FILLERS.match(clause.text.strip()):
+    if (
+        _ELABORATION.match(clause.text)
+        or _FILLERS.match(clause.text.strip())
+        or _BARE_ANAPHOR.match(clause.text.strip())
+    ):
         return False
     if not _CONTENT.search(clause.text):
         return False

@@ -88,6 +88,8 @@ STATUS_WORDS: dict[str, tuple[str, EventStatus]] = {
     "ran out": ("run out", EventStatus.OPEN), "ran out of": ("run out of", EventStatus.OPEN),
     "run out of": ("run out of", EventStatus.OPEN),
     "was out of": ("run out of", EventStatus.OPEN), "were out of": ("run out of", EventStatus.OPEN),
+    "flooded": ("flood", EventStatus.OPEN), "leaked": ("leak", EventStatus.OPEN),
+    "shattered": ("shatter", EventStatus.OPEN), "cracked": ("crack", EventStatus.OPEN),
     "died": ("die", EventStatus.OPEN), "stopped": ("stop", EventStatus.OPEN),
 }  # fmt: skip
 

@@ -234,3 +234,73 @@ def test_an_agents_settings_note_is_no_event_en() -> None:
 def test_a_restated_event_is_one_event() -> None:
     result = extract("我昨天换了块新屏幕。", ("agent", "好的。"), "换了屏幕之后好多了。")
     assert len([e for e in result.events if e.action == "换"]) == 1
+
+
+# Anaphoric causes, the service's response, confirmations
+
+
+def test_an_anaphoric_cause_points_back_to_the_problem_zh() -> None:
+    result = extract(
+        "我上周打球的时候把手腕扭了。",
+        ("agent", "好好休息。"),
+        "嗯。",
+        ("agent", "下个月的比赛还参加吗？"),
+        "因为这个伤，比赛肯定赶不上了。",
+    )
+    by_key = {e.key: e for e in result.events}
+    effects = {link.cause_key: link.effect_key for link in result.links}
+    injury = only(result, "扭")
+    middle = effects.get(injury.key)
+    assert middle is not None and "赶不上" in by_key[effects[middle]].summary
+
+
+def test_an_anaphoric_cause_points_back_to_the_problem_en() -> None:
+    result = extract(
+        "My basement flooded on Sunday.",
+        ("agent", "That's awful."),
+        "Because of that, I had to move the boxes upstairs.",
+    )
+    assert linked(result, "flood", "move")
+
+
+def test_the_service_acting_on_a_reported_problem_is_linked_en() -> None:
+    result = extract(
+        "My card was stolen this morning.",
+        ("agent", "I'm sorry. I've opened a fraud case and ordered a new card."),
+    )
+    assert linked(result, "stolen", "open")
+
+
+def test_an_agents_confirmation_restates_the_users_event_zh() -> None:
+    result = extract("房东又涨房租了，我要投诉。", ("agent", "已为您登记投诉。"))
+    assert len([e for e in result.events if e.action == "投诉"]) == 1
+
+
+def test_a_new_subject_with_its_verb_after_and_is_a_clause_en() -> None:
+    result = extract("I dropped my tablet and the screen's cracked.")
+    assert linked(result, "drop", "crack")
+    assert [c for c in ("drop", "crack") if only(result, c)]
+
+
+def test_a_roommates_words_are_not_the_users_plan_zh() -> None:
+    assert extract("周末我室友说她要去爬山。").events == ()
+    assert only(extract("我跟他说我明天去爬山。"), "爬山").status is EventStatus.PLANNED
+
+
+def test_a_time_range_is_no_arrival_and_a_habit_no_event_zh() -> None:
+    assert extract("我只有晚上八点到十点有空。").events == ()
+    assert extract("我天天想吃火锅。").events == ()
+
+
+def test_a_bare_because_of_that_links_the_next_clause_to_the_earlier_event() -> None:
+    result = extract(
+        "我的自行车昨天被偷了。", ("agent", "太糟了。"), "因为这个，我今天打车去上班。"
+    )
+    assert linked(result, "被偷", "打")
+    assert all(e.summary != "这个" for e in result.events)
+    result = extract(
+        "Our boiler broke on Sunday.",
+        ("agent", "Oh no."),
+        "Because of that, we stayed at my sister's.",
+    )
+    assert linked(result, "break", "stay")
