@@ -27,6 +27,8 @@ from ingest.extract.verbs_en import (
 )
 
 _WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'\-]*")
+_SINCE = re.compile(r"\bsince\b", re.IGNORECASE)
+"""'dropping out every evening since Thursday' is a problem that began, not a habit."""
 _HABIT = re.compile(
     r"\b(?:every|each)\s+(?:day|night|morning|evening|week|weekend|month|year|time|"
     r"mon|tues|wednes|thurs|fri|satur|sun)|\b(?:usually|always|normally|generally)\b",
@@ -59,7 +61,7 @@ def parse_event_en(clause: str, time_spans: list[tuple[int, int]]) -> ParsedEven
     tokens = [word for word, _, _ in words]
     if not tokens or any(_hypothetical(clause, word) for word in words):
         return None
-    if _HABIT.search(clause):
+    if _HABIT.search(clause) and not _SINCE.search(clause):
         return None  # "I'm visiting every Sunday afternoon": a habit, no event
     for index, token in enumerate(tokens):
         if token in _SUBJECTS and _in_relative_clause(tokens, index):
@@ -252,7 +254,7 @@ def verb_start(tokens: list[str], subject: int) -> int:
 def _is_verbish(token: str) -> bool:
     return (
         token in STATUS_WORDS
-        or token in {"is", "was", "got", "has", "had", "just", "will"}
+        or token in {"is", "was", "got", "has", "had", "just", "will", "been"}
         or (is_past(token) and token not in {"old", "red"})
     )
 

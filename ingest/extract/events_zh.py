@@ -34,6 +34,9 @@ _REQUEST_END = re.compile("吧[！!。~ ]*$")
 # Reported speech of someone else: 我妈说明年还想去北海道 is her plan, not the speaker's.
 _REPORTED = re.compile("(?<![我])(?:说|觉得|认为|希望)(?!过)")
 _MAX_REPORTER = 4
+_STRICT = frozenset({"提", "请"})
+"""One-character verbs read only right before a marker: 提 is mostly 提到, 提醒, 提前, and 请
+mostly "please"."""
 _RANGE_ENDS = frozenset("□0123456789一二三四五六七八九十两点")  # □ is a masked time phrase
 _TOLD = re.compile("[跟和对给]")
 _FIRST_PERSON = re.compile("我们|咱们|我")
@@ -62,8 +65,7 @@ _STATUS: tuple[tuple[str, str, EventStatus], ...] = (
     ("还没到", "未送达", EventStatus.OPEN), ("卡住", "卡住", EventStatus.OPEN),
     ("闪了", "闪到", EventStatus.OPEN), ("拉伤", "拉伤", EventStatus.OPEN),
     ("退烧", "退烧", EventStatus.RESOLVED), ("到账", "到账", EventStatus.RESOLVED),
-    ("填错", "填错", EventStatus.OPEN), ("弄错", "弄错", EventStatus.OPEN),
-    ("搞错", "弄错", EventStatus.OPEN), ("写错", "写错", EventStatus.OPEN),
+    ("填错", "填错", EventStatus.OPEN), ("写错", "写错", EventStatus.OPEN),
     ("发错", "发错", EventStatus.OPEN), ("赶不上", "赶不上", EventStatus.CANCELLED),
     ("取消了", "取消", EventStatus.CANCELLED), ("取消", "取消", EventStatus.CANCELLED),
     ("不去了", "取消", EventStatus.CANCELLED), ("推迟", "推迟", EventStatus.CANCELLED),
@@ -80,7 +82,7 @@ _VERBS = sorted(
         "退掉 退货 退款 退 下单 签收 更新 面试 请了 请假 出生 怀孕 提车 交房 赔偿 索赔 报修 "
         "取件 寄回 发货 催 改签 升职 涨工资 复查 体检 上课 开学 放学 换了 暂停 停 "
         "拿到 签 签约 发 接 坐 面了 面过 请了 休了 提车 订好 订了 退烧 推 泼 取走 下了 改约 摔 "
-        "入学 退休 出院 报到 上岗 转正 离职 分手 订婚 退回"
+        "入学 退休 出院 报到 上岗 转正 离职 分手 订婚 退回 花 装 模考 模拟考 提 请"
     ).split(),
     key=len,
     reverse=True,
@@ -89,7 +91,8 @@ _VERB = re.compile("|".join(dict.fromkeys(_VERBS)))
 _NOT_VERBS = frozenset(
     "开心 开始 看起来 看来 看法 看看 到底 到处 来说 来自 上面 学校 学生 做法 玩具 回忆 "
     "后来 原来 本来 将来 未来 带来 打算 画面 画家 跳舞 说来 吃饭 开车 开会 打电话 考虑 "
-    "出来 起来 下来 上来".split()
+    "出来 起来 下来 上来 教练 取件码 发票 花生 花园 花店 鲜花 提到 提醒 提前 提出 提供 提高 提示 "
+    "装饰 提议".split()
 )
 _PLANNED = re.compile("将要|打算|准备|计划|预计|想要|考虑|要|将|会|想")
 # A plan word may stand a few characters before its verb: 打算给家里换, 准备下周去.
@@ -144,6 +147,8 @@ def parse_event_zh(clause: str, time_spans: list[tuple[int, int]]) -> ParsedEven
             return None
         if verb == "下了" and "单" not in after[:4]:
             continue  # 下了一单 is an order; 下了雨 is weather
+        if verb in _STRICT and not after.startswith(("了", "的", "好", "完")):
+            continue  # 提 only as 提了 / 提的: 车提了, 今天下午提的
         if verb == "到" and before[-1:] in _RANGE_ENDS and after[:1] in _RANGE_ENDS:
             continue  # 六点到七点半: a range, not an arrival
         status, confidence = _status(before, after, time_spans)
@@ -153,12 +158,13 @@ def parse_event_zh(clause: str, time_spans: list[tuple[int, int]]) -> ParsedEven
             status, confidence = EventStatus.PLANNED, 0.7  # 改签中午那班吧: the user's decision
         if status is None or (len(verb) == 1 and not _marked(before, after)):
             continue
+        action = _fronted(verb, before) or _action(verb, after)
         if actor is not None:
             owner = actor.group()
-            return ParsedEvent(_action(verb, after), _object(after), status, owner, False, 0.7)
+            return ParsedEvent(action, _object(after), status, owner, False, 0.7)
         first_person = bool(_FIRST_PERSON.search(before)) or not before.strip(_MASK + " ，")
         return ParsedEvent(
-            _action(verb, after),
+            action,
             _object(after),
             status,
             None,
@@ -218,6 +224,14 @@ def _action(verb: str, after: str) -> str:
     if second is not None and second in after[:_SEPARABLE_SPAN]:
         return base + second
     return base
+
+
+def _fronted(verb: str, before: str) -> str | None:
+    """A separable verb whose object was put first: 车提了 → 提车, 假请好了 → 请假."""
+    second = _SEPARABLE.get(verb)
+    if second is not None and before.rstrip(_MASK).endswith(second):
+        return verb + second
+    return None
 
 
 def _marked(before: str, after: str) -> bool:

@@ -294,12 +294,17 @@ def _bare_anaphor(clause: Clause) -> bool:
 
 
 def _agent_act(draft: EventDraft, clause: Clause, speaker: str, lang: str) -> bool:
-    """What an English agent does itself is an event when it is a service act on the user's
-    case ("I've escalated FX-40917", "Booked Kopps for Saturday"); settings it notes ("I've
-    blocked Sunday afternoons", "Set.") and idioms ("Closed cabinets it is") are none. What
-    others did (the owner is not the agent) is reported as said."""
-    if lang != "en" or draft.subject != speaker or draft.situation:
+    """What an English agent reports is an event when it is a service act on the user's case
+    ("I've escalated FX-40917", "Booked: Waterbar, Friday Aug 28") or a change of status of
+    something else ("Hulu is cancelled"). Settings it notes ("I've blocked Sunday afternoons",
+    "Moved.", "Set."), idioms ("Closed cabinets it is") and routine steps it narrates ("it was
+    scanned yesterday") are none; a stated cause is kept as a situation."""
+    if lang != "en" or draft.situation:
         return True
+    if draft.subject != speaker:
+        return draft.status is not EventStatus.DONE
+    if draft.summary.startswith(f"{speaker}: ") and draft.object is None and not draft.time_phrase:
+        return False  # "Moved.", "Set."
     return draft.action.split()[0] in _SERVICE_ACTS and not clause.text.rstrip(
         " .!"
     ).lower().endswith(" it is")

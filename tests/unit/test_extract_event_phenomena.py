@@ -304,3 +304,25 @@ def test_a_bare_because_of_that_links_the_next_clause_to_the_earlier_event() -> 
         "Because of that, we stayed at my sister's.",
     )
     assert linked(result, "break", "stay")
+
+
+def test_spending_in_a_period_is_an_event_zh() -> None:
+    event = only(extract("二月份话费花了三百多。"), "花")
+    assert event.status is EventStatus.DONE
+    assert day(event).month == 2
+
+
+def test_a_fronted_object_of_a_separable_verb_zh() -> None:
+    assert only(extract("假请好了，明天不用去公司。"), "请假").status is EventStatus.DONE
+    assert any(e.action == "提车" for e in extract("新车提了！今天上午提的。").events)
+    assert all(e.action != "提" for e in extract("他提醒我明天带伞。").events)
+
+
+def test_a_resultative_complement_marks_an_install_done_zh() -> None:
+    assert only(extract("书架今天装好了。"), "装").status is EventStatus.DONE
+
+
+def test_a_problem_since_a_day_is_no_habit_en() -> None:
+    event = only(extract("My heating's been cutting out every night since Saturday."), "cut")
+    assert day(event) == date(2026, 3, 7)
+    assert extract("I cycle to work every morning.").events == ()
