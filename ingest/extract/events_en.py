@@ -98,6 +98,8 @@ def parse_event_en(clause: str, time_spans: list[tuple[int, int]]) -> ParsedEven
         _imperative(clause, tokens, words, time_spans)
         or _status_event(clause, tokens, words, time_spans)
         or _third_party(clause, tokens, words, time_spans)
+        or _gerund_plan(clause, tokens, words, time_spans)
+        or _scheduled(clause, words, time_spans)
     )
 
 
@@ -130,6 +132,59 @@ def _imperative(
     if obj is None:
         return None
     return ParsedEvent(tokens[0], obj, EventStatus.PLANNED, None, True, 0.7)
+
+
+_GERUND_PLANS = {
+    "planning": "plan", "heading": "head", "flying": "fly", "leaving": "leave",
+    "moving": "move", "starting": "start", "visiting": "visit", "driving": "drive",
+}  # fmt: skip
+_FRAGMENT_WORDS = frozenset(
+    "my our the his her their a an is was are were 's on at in since for".split()
+)
+_NOT_NOUNS = frozenset(
+    "i we you he she they it this that there here what which who when where how why if so and "
+    "but or not no yes ok okay thanks please just only also then now see call text email from "
+    "to with of by it's that's there's what's here's".split()
+)
+_PRESENT_COPULA = frozenset({"is", "are", "'s"})
+_MAX_FRAGMENT_NOUN = 3
+
+
+def _gerund_plan(
+    clause: str, tokens: list[str], words: list[tuple[str, int, int]], spans: list[tuple[int, int]]
+) -> ParsedEvent | None:
+    """Chat English drops "I'm": "Planning a campervan trip in March", "Flying out on the 7th"."""
+    action = _GERUND_PLANS.get(tokens[0]) if tokens else None
+    if action is None or not spans:
+        return None
+    obj = _object(clause, words, 1, spans)
+    return ParsedEvent(action, obj, EventStatus.PLANNED, None, True, 0.7)
+
+
+def _scheduled(
+    clause: str, words: list[tuple[str, int, int]], spans: list[tuple[int, int]]
+) -> ParsedEvent | None:
+    """A dated noun with no verb of its own: "Checkup on Friday", "Home since Saturday", "My last
+    day is at the end of October". Its status comes from the date."""
+    if not spans:
+        return None
+    first = spans[0][0]
+    before = [word for word, left, _ in words if left < first]
+    after = [word for word, left, _ in words if left >= spans[0][1]]
+    noun = [word for word in before if word not in _FRAGMENT_WORDS]
+    if not 0 < len(noun) <= _MAX_FRAGMENT_NOUN or len(after) > 1 or not before:
+        return None
+    if any(word in _NOT_NOUNS or is_past(word) or word.endswith("ing") for word in noun):
+        return None
+    if before[-1] not in _FRAGMENT_WORDS and len(before) > _MAX_FRAGMENT_NOUN:
+        return None
+    if "since" in before or clause[first:].lower().startswith("since"):
+        status = EventStatus.DONE  # "Home since Saturday": it happened then
+    elif any(word in _PRESENT_COPULA for word in before):
+        status = EventStatus.PLANNED  # "My last day is at the end of October"
+    else:
+        status = EventStatus.UNKNOWN
+    return ParsedEvent(" ".join(noun), None, status, None, True, 0.6)
 
 
 def _present(token: str) -> str | None:

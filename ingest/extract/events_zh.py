@@ -258,10 +258,15 @@ def _status_event(masked: str) -> ParsedEvent | None:
             continue
         subject = masked[:position].strip(_MASK + " ，又也还都已经终于")
         subject = subject.rstrip("又也还都就终于")
+        intends = subject.endswith(("要", "想", "打算", "准备"))
+        if intends:
+            subject = subject.rstrip("要想打算准备")  # 我要投诉: said now, of now
         thing = _object(masked[position + len(word) :])
         owner = None if subject in {"", "我", "我们", "咱们"} else subject
         first_person = owner is None or owner.startswith(("我", "咱们"))
-        return ParsedEvent(action, thing or owner, status, owner, first_person, 0.8)
+        return ParsedEvent(
+            action, thing or owner, status, owner, first_person, 0.8, own_time=intends
+        )
     return None
 
 

@@ -38,7 +38,7 @@ def restates(draft: EventDraft, earlier: Sequence[EventDraft], *, agent: bool = 
             if (
                 event.action == draft.action
                 and event.status is draft.status
-                and event.occurred_start.date() == day
+                and (event.occurred_start.date() == day or draft.time_phrase is None)
                 and (
                     not words
                     or not content(event.object or "")

@@ -134,6 +134,12 @@ class RuleExtractor:
             if (
                 previous is not None
                 and previous.sentence == said.sentence
+                and _CONDITION.match(previous.text)
+            ):
+                continue  # "If not, I'll cancel": what follows a bare condition is hypothetical
+            if (
+                previous is not None
+                and previous.sentence == said.sentence
                 and _bare_anaphor(previous)
             ):
                 clause = dataclasses.replace(said, cue=ANAPHORA_CUE)  # "Because of that, I …"
@@ -162,7 +168,7 @@ class RuleExtractor:
                 if clause.sentence < len(sentences)
                 else (0, len(turn.text))
             )
-            own_time = situation or bool(_NOW.search(clause.text))
+            own_time = situation or parse.own_time or bool(_NOW.search(clause.text))
             if own_time:
                 # A state, or what holds "now", is timed by its own phrase or the turn.
                 sentence = (clause.start, clause.end)
@@ -284,6 +290,11 @@ _SERVICE_ACTS = frozenset(
 )
 
 
+_CONDITION = re.compile(
+    r"^(?:if|unless|otherwise|in case|如果|要是|假如|万一|不然|否则)\b\W*\w{0,12}\W*$|"
+    r"^(?:如果|要是|假如|万一)[^，,]{0,12}(?:的话)?$|^(?:不然|否则|要不然)$",
+    re.IGNORECASE,
+)
 ANAPHORA_CUE = "anaphora"
 """The cue of a clause after a bare "because of that" / "因为这个": an earlier event caused it."""
 _BARE_ANAPHOR = re.compile(r"^(?:这个|这|那个|那|这件事|这事|this|that|it)\W*$", re.IGNORECASE)

@@ -72,7 +72,7 @@ STATUS_WORDS: dict[str, tuple[str, EventStatus]] = {
     "working again": ("work again", EventStatus.RESOLVED),
     "refunded": ("refund", EventStatus.RESOLVED), "recovered": ("recover", EventStatus.RESOLVED),
     "replaced": ("replace", EventStatus.RESOLVED), "patched": ("patch", EventStatus.RESOLVED),
-    "restored": ("restore", EventStatus.RESOLVED),
+    "restored": ("restore", EventStatus.RESOLVED), "closed": ("close", EventStatus.RESOLVED),
     "cancelled": ("cancel", EventStatus.CANCELLED), "canceled": ("cancel", EventStatus.CANCELLED),
     "called off": ("call off", EventStatus.CANCELLED),
     "postponed": ("postpone", EventStatus.CANCELLED),

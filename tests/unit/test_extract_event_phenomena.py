@@ -326,3 +326,39 @@ def test_a_problem_since_a_day_is_no_habit_en() -> None:
     event = only(extract("My heating's been cutting out every night since Saturday."), "cut")
     assert day(event) == date(2026, 3, 7)
     assert extract("I cycle to work every morning.").events == ()
+
+
+def test_a_dated_noun_without_a_verb_is_an_event_en() -> None:
+    assert day(only(extract("Dentist on Thursday: two fillings."), "dentist")) == date(2026, 3, 5)
+    home = only(extract("Back home since Sunday."), "home")
+    assert home.status is EventStatus.DONE and day(home) == date(2026, 3, 8)
+    last = only(
+        extract(
+            "My final exam is at the end of January.",
+            at=datetime(2026, 11, 2, 10, tzinfo=ZoneInfo(ZONE)),
+        ),
+        "exam",
+    )
+    assert last.status is EventStatus.PLANNED and day(last).year == 2027
+
+
+def test_a_dropped_im_before_a_plan_gerund_en() -> None:
+    event = only(extract("Heading to Lisbon in April for a conference."), "head")
+    assert event.status is EventStatus.PLANNED and day(event).month == 4
+
+
+def test_what_follows_a_bare_condition_is_hypothetical() -> None:
+    assert extract("Can it arrive by Monday? If not, I'll return it.").events == ()
+    assert extract("要是周五还不到的话，我就退货。").events == ()
+
+
+def test_an_agents_confirmation_without_a_time_restates_the_users_event_en() -> None:
+    result = extract(
+        "I cancelled the order last night.", ("agent", "I've cancelled order #5521 for you.")
+    )
+    assert len([e for e in result.events if e.action == "cancel"]) == 1
+
+
+def test_an_intention_is_timed_when_said_not_by_a_neighbour_zh() -> None:
+    result = extract("快递员昨天把包裹扔在门口，东西摔坏了，我要投诉。")
+    assert day(only(result, "投诉")) == AT.date()
