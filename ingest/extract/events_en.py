@@ -63,6 +63,8 @@ def parse_event_en(clause: str, time_spans: list[tuple[int, int]]) -> ParsedEven
         return None
     if _HABIT.search(clause) and not _SINCE.search(clause):
         return None  # "I'm visiting every Sunday afternoon": a habit, no event
+    if _reported_en(tokens):
+        return None  # "My doctor says my blood pressure is creeping up": their words
     for index, token in enumerate(tokens):
         if token in _SUBJECTS and _in_relative_clause(tokens, index):
             continue  # "use the address I just gave you": the act is said of a thing
@@ -71,7 +73,7 @@ def parse_event_en(clause: str, time_spans: list[tuple[int, int]]) -> ParsedEven
         elif index == 0 and token in {"me", "us"} and _next(tokens, 0).endswith("ing"):
             found = lemma(tokens[1]), EventStatus.DONE, 2, 0.65
         elif index == 0:
-            found = _dropped_subject(tokens)
+            found = _dropped_subject(tokens, clause, words)
         else:
             continue
         if found is None:
@@ -134,6 +136,10 @@ def _imperative(
     return ParsedEvent(tokens[0], obj, EventStatus.PLANNED, None, True, 0.7)
 
 
+_MENTAL_PRESENT = frozenset(
+    "wants says thinks likes loves hates needs prefers feels knows hopes wishes".split()
+)
+_REPORTING = frozenset("says said thinks thought told reckons believes".split())
 _GERUND_PLANS = {
     "planning": "plan", "heading": "head", "flying": "fly", "leaving": "leave",
     "moving": "move", "starting": "start", "visiting": "visit", "driving": "drive",
@@ -277,18 +283,40 @@ def _in_relative_clause(tokens: list[str], subject: int) -> bool:
     return False
 
 
+def _reported_en(tokens: list[str]) -> bool:
+    """Whether the clause opens with another person's words: "my doctor says …", "she said …"."""
+    for index, token in enumerate(tokens[:5]):
+        if token in _REPORTING:
+            subject = tokens[:index]
+            return bool(subject) and not (set(subject) & {"i", "we"})
+    return False
+
+
 def _hypothetical(clause: str, word: tuple[str, int, int]) -> bool:
     """A modal or condition word; "May" with a capital is a name or a month, not a modal."""
     return word[0] in HYPOTHETICAL and not (word[0] == "may" and clause[word[1]].isupper())
 
 
-def _dropped_subject(tokens: list[str]) -> tuple[str, EventStatus, int, float] | None:
+def _dropped_subject(
+    tokens: list[str], clause: str, words: list[tuple[str, int, int]]
+) -> tuple[str, EventStatus, int, float] | None:
     """Chat English drops "I": "Took a short trip to Rome last week", "Started hitting the gym"."""
     index = 0
     while index < len(tokens) - 1 and tokens[index] in ADVERBS:
         index += 1
     if not is_past(tokens[index]) or tokens[index] in {"been", "had", "did", "made"}:
         return None
+    following = _next(tokens, index)
+    if following and not (
+        following in _NOUN_PHRASE_STARTS
+        or following in PREPOSITIONS
+        or following in PARTICLES
+        or following in {"me", "us", "it", "them", "him", "her", "home", "back"}
+        or following.endswith("ing")
+        or following.isdigit()
+        or clause[words[index + 1][1]].isupper()  # "Booked Kopps for Saturday"
+    ):
+        return None  # "Tapered legs": an adjective and its noun, no act
     found = _main_verb(tokens, index, planned=False, auxiliary=False)
     if found is None:
         return None
@@ -310,6 +338,7 @@ def _is_verbish(token: str) -> bool:
     return (
         token in STATUS_WORDS
         or token in {"is", "was", "got", "has", "had", "just", "will", "been"}
+        or token in _MENTAL_PRESENT
         or (is_past(token) and token not in {"old", "red"})
     )
 
@@ -321,6 +350,8 @@ def _verb_group(tokens: list[str], subject: int) -> tuple[str, EventStatus, int,
     planned = first.endswith("'ll")
     progressive = first.endswith(("'m", "'re")) or first in {"im"}
     perfect = first.endswith("'ve") or first == "ive"
+    if perfect and _next(tokens, subject) == "got":
+        return None  # "I've got a toddler": having, not an event
     while index < len(tokens):
         token = tokens[index]
         if token in NEGATIONS or token.endswith("n't"):
@@ -336,6 +367,8 @@ def _verb_group(tokens: list[str], subject: int) -> tuple[str, EventStatus, int,
             progressive = True
             index += 1
         elif token in {"have", "has", "'ve"}:
+            if _next(tokens, index) == "got":
+                return None  # "I've got a toddler": having, not an event
             perfect = True
             index += 1
         elif (

@@ -47,7 +47,7 @@ def restates(draft: EventDraft, earlier: Sequence[EventDraft], *, agent: bool = 
             ):
                 return True
     if not words:
-        return False
+        return any(_shorter_form(draft, event, day) for event in earlier[-_CONFIRM_LOOK_BACK:])
     for event in reversed(earlier[-_LOOK_BACK:]):
         if (
             event.action == draft.action
@@ -67,3 +67,14 @@ def content(text: str) -> set[str]:
     for run in _CHINESE.findall(lowered):
         found |= {run[i : i + 2] for i in range(len(run) - 1)} - _STOP_PAIRS
     return found
+
+
+def _shorter_form(draft: EventDraft, event: EventDraft, day: object) -> bool:
+    """ "车提了！今天下午提的": the same act said again in a shorter form, the same day."""
+    return (
+        draft.action != event.action
+        and event.action.startswith(draft.action)
+        and event.subject == draft.subject
+        and event.status is draft.status
+        and event.occurred_start.date() == day
+    )

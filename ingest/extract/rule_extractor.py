@@ -76,11 +76,14 @@ class RuleExtractor:
             resolved = resolve_time(
                 turn.text, turn.at, turn.timezone, vague_windows=self.vague_windows
             )
-            turn_events = [
-                (draft, clause)
-                for draft, clause in self._events(turn, resolved.expressions)
-                if not restates(draft, events, agent=agent)
-            ]
+            turn_events: list[tuple[EventDraft, Clause]] = []
+            for draft, clause in self._events(turn, resolved.expressions):
+                said = [
+                    *events[-_RESTATE_SPAN:],
+                    *(kept for kept, _ in turn_events[-_RESTATE_SPAN:]),
+                ]
+                if not restates(draft, said, agent=agent):
+                    turn_events.append((draft, clause))
             if agent:
                 turn_events = [
                     (draft, clause)
@@ -192,6 +195,12 @@ class RuleExtractor:
                 # "I'm cleaning up my subscriptions": an ongoing state with no time of its own
                 # is kept only as the cause of something, like "it rained".
                 situation = True
+            if (
+                parse.action in _COST_ACTIONS
+                and drafts
+                and drafts[-1][1].sentence == clause.sentence
+            ):
+                continue  # "换了块新电池，花了299": the price of the act before, no act
             draft = self._draft(turn, clause, parse, when, len(drafts), situation)
             if draft is not None:
                 drafts.append((draft, clause))
@@ -295,6 +304,8 @@ _CONDITION = re.compile(
     r"^(?:如果|要是|假如|万一)[^，,]{0,12}(?:的话)?$|^(?:不然|否则|要不然)$",
     re.IGNORECASE,
 )
+_RESTATE_SPAN = 40
+_COST_ACTIONS = frozenset({"花", "pay", "cost", "spend"})
 ANAPHORA_CUE = "anaphora"
 """The cue of a clause after a bare "because of that" / "因为这个": an earlier event caused it."""
 _BARE_ANAPHOR = re.compile(r"^(?:这个|这|那个|那|这件事|这事|this|that|it)\W*$", re.IGNORECASE)

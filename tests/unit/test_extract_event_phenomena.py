@@ -362,3 +362,24 @@ def test_an_agents_confirmation_without_a_time_restates_the_users_event_en() -> 
 def test_an_intention_is_timed_when_said_not_by_a_neighbour_zh() -> None:
     result = extract("快递员昨天把包裹扔在门口，东西摔坏了，我要投诉。")
     assert day(only(result, "投诉")) == AT.date()
+
+
+def test_noun_phrases_and_possession_are_no_events_en() -> None:
+    assert extract("Tapered legs, nothing chunky.").events == ()
+    assert extract("I've got a puppy who chews everything.").events == ()
+    assert extract("My sister wants everything painted blue.").events == ()
+    assert only(extract("Booked Nopa for Friday 13 March."), "book")
+
+
+def test_another_persons_words_are_not_the_users_events_en() -> None:
+    assert extract("My trainer says my knee is getting stronger.").events == ()
+
+
+def test_the_price_of_an_act_is_no_act_of_its_own_zh() -> None:
+    result = extract("今天去修了自行车，花了80块。")
+    assert len(result.events) == 1 and all(e.action != "花" for e in result.events)
+
+
+def test_a_shorter_restatement_is_the_same_act_zh() -> None:
+    result = extract("假请好了！今天上午请的。")
+    assert [e.action for e in result.events] == ["请假"]

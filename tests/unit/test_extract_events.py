@@ -123,7 +123,7 @@ def test_english_non_events(text: str) -> None:
 
 
 def test_may_said_is_not_a_time() -> None:
-    event = only_event("May said I bought the wrong tickets")
+    event = only_event("I told May I bought the wrong tickets")
     assert event.occurred_start == AT
     assert event.time_phrase is None
 
