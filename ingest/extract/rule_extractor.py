@@ -78,11 +78,11 @@ class RuleExtractor:
             )
             turn_events: list[tuple[EventDraft, Clause]] = []
             for draft, clause in self._events(turn, resolved.expressions):
-                said = [
+                recent = [
                     *events[-_RESTATE_SPAN:],
                     *(kept for kept, _ in turn_events[-_RESTATE_SPAN:]),
                 ]
-                if not restates(draft, said, agent=agent):
+                if not restates(draft, recent, agent=agent):
                     turn_events.append((draft, clause))
             if agent:
                 turn_events = [
