@@ -10,17 +10,27 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
 from graph.model import EventStatus
+from ingest.extract.parsed import ParsedEvent
 from ingest.timeparse import Strategy, TimeExpression
 
 _LOOK_BACK = 3
 _HALF_YEAR = timedelta(days=183)
 _HAS_YEAR = re.compile(r"\d{4}|年|'\d{2}\b|\byear\b|\bago\b|前|\blast\b|上")
 _HAS_DAY = re.compile(r"\d")
+_RELATIVE = re.compile(r"[从自]|\b(?:since|from|this|next|ago)\b|[这本下]|以[后前]", re.IGNORECASE)
+_WEEKDAY = re.compile(
+    r"(?:周|星期|礼拜)[一二三四五六日天]|(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day",
+    re.IGNORECASE,
+)
+_MONTH = re.compile(
+    r"[一二三四五六七八九十\d]+月|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +48,9 @@ def event_time(
     sentence: tuple[int, int],
     status: EventStatus,
     at: datetime,
+    *,
+    look_back: bool = True,
+    later: bool = False,
 ) -> EventTime:
     """The interval of the event in the turn-text span `clause` (inside `sentence`).
 
@@ -45,19 +58,38 @@ def event_time(
     turn with many clauses and phrases costs O(n log n), not O(n²).
     """
     starts = [expression.span[0] for expression in expressions]
-    for left, right in (clause, sentence):
+    # The sentence lends a phrase said before the clause, not one of a later clause that has a
+    # time of its own ("又下了一单牛仔裤，不过我上周末搬家了"), unless the clause says `later`
+    # phrases elaborate it.
+    lender = sentence if later else (sentence[0], min(sentence[1], clause[1]))
+    for left, right in (clause, lender):
         first = bisect_left(starts, left)
-        inside = [e for e in expressions[first : bisect_left(starts, right)] if e.span[1] <= right]
+        inside = expressions[first : bisect_left(starts, right)]  # a phrase is where it starts
         usable = [e for e in inside if _usable(e)]
+        if (left, right) != clause and not later:
+            # A neighbour clause's phrase counts only when it points the same way: "所以想退掉"
+            # is no plan for 前天.
+            usable = [e for e in usable if _fits(e, status, at)]
         if usable:
             chosen = next((e for e in usable if _fits(e, status, at)), usable[0])
-            return _from(chosen, inherited=False)
-    if status is not EventStatus.UNKNOWN:
+            return _since(_from(chosen, inherited=False), status)
+    if look_back and status is not EventStatus.UNKNOWN:
         before = bisect_left(starts, clause[0])
         for e in reversed(expressions[max(0, before - _LOOK_BACK) : before]):
             if _usable(e) and e.span[1] <= clause[0] and _fits(e, status, at):
                 return _from(e, inherited=True)
     return EventTime(at, None, "day", None, False)
+
+
+_SINCE = re.compile(r"^(?:自从|自|从|since\b)", re.IGNORECASE)
+
+
+def _since(when: EventTime, status: EventStatus) -> EventTime:
+    """ "自从上周五更新了系统", "since Thursday it has…": a done thing happened on the day the
+    window opens, not across the whole window."""
+    if status in {EventStatus.PLANNED, EventStatus.UNKNOWN} or not _SINCE.match(when.phrase or ""):
+        return when
+    return EventTime(when.start, when.start + timedelta(days=1), "day", when.phrase, when.inherited)
 
 
 def _usable(expression: TimeExpression) -> bool:
@@ -94,6 +126,37 @@ def nearest_year(when: EventTime, at: datetime) -> EventTime:
     try:
         start = when.start.replace(year=when.start.year + 1)
         end = None if when.end is None else when.end.replace(year=when.end.year + 1)
+    except ValueError:  # 29 February
+        return when
+    return EventTime(start, end, when.granularity, when.phrase, when.inherited)
+
+
+def planned_from_time(
+    parse: ParsedEvent, when: EventTime, at: datetime
+) -> tuple[ParsedEvent, EventTime]:
+    """A clause with no tense marker whose own time phrase lies ahead is a plan ("下个月3号入职",
+    "start on Monday"); a plan whose yearless phrase was read as already past is next year's
+    ("九月份就要上小学了", said in March, is this September; said in October, next)."""
+    if when.phrase is None or when.inherited:
+        return parse, when
+    if parse.status is EventStatus.UNKNOWN and when.start > at:
+        return replace(parse, status=EventStatus.PLANNED, confidence=0.8), when
+    if parse.status is EventStatus.PLANNED and (when.end or when.start) <= at:
+        if _HAS_YEAR.search(when.phrase) or _RELATIVE.search(when.phrase):
+            return parse, EventTime(at, None, "day", None, False)
+        if _WEEKDAY.match(when.phrase):
+            return parse, _shifted(when, lambda moment: moment + timedelta(days=7))
+        if _MONTH.search(when.phrase):
+            return parse, _shifted(when, lambda moment: moment.replace(year=moment.year + 1))
+        # A plan cannot lie in the past: "以后…", "这两周先…" start at the turn.
+        return parse, EventTime(at, None, "day", None, False)
+    return parse, when
+
+
+def _shifted(when: EventTime, move: Callable[[datetime], datetime]) -> EventTime:
+    try:
+        start = move(when.start)
+        end = None if when.end is None else move(when.end)
     except ValueError:  # 29 February
         return when
     return EventTime(start, end, when.granularity, when.phrase, when.inherited)

@@ -18,6 +18,11 @@ class ParsedEvent:
     owner: str | None
     first_person: bool
     confidence: float
+    tentative: bool = False
+    """A present-tense verb ("I start", "she moves in"): an event only if its own time phrase
+    lies ahead, which makes it a plan; a habit otherwise."""
+    own_time: bool = False
+    """The event holds when it is said ("我要投诉"), not at a neighbouring clause's time."""
 
 
 @dataclass(frozen=True, slots=True)

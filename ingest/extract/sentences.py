@@ -29,7 +29,10 @@ _EN_CLAUSE_BREAK = re.compile(
     r"|\s+-+\s+"
     r"|\s+(which led to|which made|which meant|as a result|because of|because|but)\b\s*"
     r"|\s+(so)\s+(?=(?:I|we|he|she|they|it|my|our|the|that|this)\b)"
-    r"|\s+(and)\s+(?=(?:I|we|he|she|they)\b)",
+    r"|\s+(and)\s+(?=(?:I|we|he|she|they)\b)"
+    # "and the screen's shattered", "and it dropped again": a new subject with its verb.
+    r"|\s+(and)\s+(?=(?:the|it)\b(?:\s+[a-z]+){0,2}?(?:'s\b|\s+(?:was|is|got|has|had|were|are)\b"
+    r"|\s+[a-z]+ed\b))",
     re.IGNORECASE,
 )
 ZH_CONNECTORS = (

@@ -72,10 +72,25 @@ STATUS_WORDS: dict[str, tuple[str, EventStatus]] = {
     "working again": ("work again", EventStatus.RESOLVED),
     "refunded": ("refund", EventStatus.RESOLVED), "recovered": ("recover", EventStatus.RESOLVED),
     "replaced": ("replace", EventStatus.RESOLVED), "patched": ("patch", EventStatus.RESOLVED),
-    "restored": ("restore", EventStatus.RESOLVED),
+    "restored": ("restore", EventStatus.RESOLVED), "closed": ("close", EventStatus.RESOLVED),
     "cancelled": ("cancel", EventStatus.CANCELLED), "canceled": ("cancel", EventStatus.CANCELLED),
     "called off": ("call off", EventStatus.CANCELLED),
     "postponed": ("postpone", EventStatus.CANCELLED),
+    # States that befall someone at a time: a late flight, an illness, running out of a thing.
+    "was late": ("be late", EventStatus.OPEN), "were late": ("be late", EventStatus.OPEN),
+    "hours late": ("be late", EventStatus.OPEN), "minutes late": ("be late", EventStatus.OPEN),
+    "days late": ("be late", EventStatus.OPEN), "running late": ("be late", EventStatus.OPEN),
+    "got stuck": ("get stuck", EventStatus.OPEN), "is stuck": ("get stuck", EventStatus.OPEN),
+    "was stuck": ("get stuck", EventStatus.OPEN), "been stuck": ("get stuck", EventStatus.OPEN),
+    "got sick": ("get sick", EventStatus.OPEN), "was sick": ("get sick", EventStatus.OPEN),
+    "were sick": ("get sick", EventStatus.OPEN), "fell ill": ("get sick", EventStatus.OPEN),
+    "got ill": ("get sick", EventStatus.OPEN), "was ill": ("get sick", EventStatus.OPEN),
+    "ran out": ("run out", EventStatus.OPEN), "ran out of": ("run out of", EventStatus.OPEN),
+    "run out of": ("run out of", EventStatus.OPEN),
+    "was out of": ("run out of", EventStatus.OPEN), "were out of": ("run out of", EventStatus.OPEN),
+    "flooded": ("flood", EventStatus.OPEN), "leaked": ("leak", EventStatus.OPEN),
+    "shattered": ("shatter", EventStatus.OPEN), "cracked": ("crack", EventStatus.OPEN),
+    "died": ("die", EventStatus.OPEN), "stopped": ("stop", EventStatus.OPEN),
 }  # fmt: skip
 
 _DOUBLED_KEEP = ("ll", "ss", "zz", "ff")

@@ -84,7 +84,7 @@ def test_drafts_carry_provenance_of_their_own_turn() -> None:
 
 
 def test_min_confidence_drops_unsure_drafts() -> None:
-    text = "I'm reading a novel about love."
+    text = "I'm reading a novel about love this week."
     assert RuleExtractor().extract([turn(text)]).events
     assert RuleExtractor(min_confidence=0.7).extract([turn(text)]).events == ()
 
