@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from neo4j import READ_ACCESS, AsyncDriver
 
 import cypher
+from graph.server.versions import has_search_clause
 
 _DECLARED_NAME = re.compile(r"CREATE\s+(?:\w+\s+)*?(?:CONSTRAINT|INDEX)\s+(\w+)\s+IF NOT EXISTS")
 _VECTOR_NAME = re.compile(r"CREATE\s+VECTOR\s+INDEX\s+(\w+)")
@@ -49,10 +50,22 @@ class SchemaState:
         return "; ".join(parts)
 
 
+def schema_statements(server_version: str) -> list[str]:
+    """schema.cypher's statements; on a server with SEARCH (2026.01+), its vector indexes as
+    schema_vector_filtered.cypher declares them (filtered by user inside the index)."""
+    statements = cypher.statements("schema")
+    if not has_search_clause(server_version):
+        return statements
+    plain = [statement for statement in statements if not _VECTOR_NAME.search(statement)]
+    return plain + cypher.statements("schema_vector_filtered")
+
+
 async def apply_schema(driver: AsyncDriver, *, database: str, dimensions: int) -> None:
     """Create every constraint and index that does not exist yet, then wait until all are online."""
     async with driver.session(database=database) as session:
-        for statement in cypher.statements("schema"):
+        component = await (await session.run(cypher.load("server_components"))).single()
+        version = str(component["version"]) if component is not None else ""
+        for statement in schema_statements(version):
             await (await session.run(statement, dimensions=dimensions)).consume()
         await (await session.run(cypher.load("await_indexes"), timeout_s=300)).consume()
 

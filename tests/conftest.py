@@ -23,8 +23,10 @@ import pytest
 from neo4j import AsyncDriver
 
 from graph import server
+from graph.capabilities import detect_features
 from graph.database import Database
 from graph.driver import create_driver
+from graph.features import ServerFeatures
 from graph.meta import claim_embedding_model
 from graph.schema import apply_schema
 from graph.settings import Settings
@@ -133,9 +135,15 @@ def api_url(neo4j_server: server.ServerStatus) -> Iterator[str]:
         yield url
 
 
+@pytest.fixture(scope="session")
+async def server_features(driver: AsyncDriver, settings: Settings) -> ServerFeatures:
+    """What the test server can do, asked once (as the service asks at start-up)."""
+    return await detect_features(Database(driver, settings.neo4j_database))
+
+
 @pytest.fixture
-async def db(driver: AsyncDriver, settings: Settings) -> Database:
-    return Database(driver, settings.neo4j_database)
+async def db(driver: AsyncDriver, settings: Settings, server_features: ServerFeatures) -> Database:
+    return Database(driver, settings.neo4j_database, features=server_features)
 
 
 @pytest.fixture
