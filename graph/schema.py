@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from neo4j import READ_ACCESS, AsyncDriver
 
 import cypher
-from graph.server.versions import has_search_clause
+from graph.server.versions import has_search_clause, kernel_version
 
 _DECLARED_NAME = re.compile(r"CREATE\s+(?:\w+\s+)*?(?:CONSTRAINT|INDEX)\s+(\w+)\s+IF NOT EXISTS")
 _VECTOR_NAME = re.compile(r"CREATE\s+VECTOR\s+INDEX\s+(\w+)")
@@ -63,8 +63,8 @@ def schema_statements(server_version: str) -> list[str]:
 async def apply_schema(driver: AsyncDriver, *, database: str, dimensions: int) -> None:
     """Create every constraint and index that does not exist yet, then wait until all are online."""
     async with driver.session(database=database) as session:
-        component = await (await session.run(cypher.load("server_components"))).single()
-        version = str(component["version"]) if component is not None else ""
+        components = await (await session.run(cypher.load("server_components"))).data()
+        version = kernel_version(components) or ""
         for statement in schema_statements(version):
             await (await session.run(statement, dimensions=dimensions)).consume()
         await (await session.run(cypher.load("await_indexes"), timeout_s=300)).consume()

@@ -22,7 +22,7 @@ from graph.server.install import is_installed
 from graph.server.java import java_executable
 from graph.server.layout import ServerLayout
 from graph.server.password import neo4j_password
-from graph.server.versions import apoc_version, main_class
+from graph.server.versions import apoc_version, kernel_version, main_class
 from graph.settings import Settings
 
 ADMIN_CLASS = "org.neo4j.cli.AdminTool"
@@ -121,11 +121,11 @@ def _server_versions(settings: Settings) -> tuple[str, str | None]:
         GraphDatabase.driver(_bolt_uri(settings), auth=auth) as driver,
         driver.session() as session,
     ):
-        neo4j = session.run(cypher.load("server_components")).single(strict=True)
+        neo4j = str(kernel_version(session.run(cypher.load("server_components")).data()))
         if apoc_version(settings) is None:
-            return str(neo4j["version"]), None
+            return neo4j, None
         apoc = session.run(cypher.load("server_plugins")).single(strict=True)
-    return str(neo4j["version"]), str(apoc["apoc"])
+    return neo4j, str(apoc["apoc"])
 
 
 def start(settings: Settings, *, echo: Callable[[str], None] = print) -> ServerStatus:

@@ -8,6 +8,8 @@ through another main class, and have no APOC core on Maven Central.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 from graph.settings import Settings
 
@@ -28,6 +30,13 @@ def version_tuple(version: str) -> tuple[int, int]:
     (0, 0) for a version that does not start with them."""
     match = _LEADING_NUMBERS.match(version.strip())
     return (int(match.group(1)), int(match.group(2))) if match else (0, 0)
+
+
+def kernel_version(components: Iterable[Mapping[str, Any]]) -> str | None:
+    """The version in `server_components`' rows: the kernel's (2026.x also lists Cypher's)."""
+    rows = list(components)
+    kernel = [row for row in rows if row["name"] == "Neo4j Kernel"] or rows
+    return str(kernel[0]["version"]) if kernel else None
 
 
 def is_calendar(version: str) -> bool:

@@ -15,6 +15,7 @@ from graph.server.versions import (
     apoc_version,
     has_search_clause,
     is_calendar,
+    kernel_version,
     main_class,
     minimum_java,
     version_tuple,
@@ -105,3 +106,10 @@ def test_a_java_set_but_missing_is_named(tmp_path: Path) -> None:
     settings = Settings(java=str(tmp_path / "no-java"))
     with pytest.raises(ProvisioningError, match="java was not found at"):
         java_executable(settings)
+
+
+def test_the_kernel_version_is_picked_among_the_components() -> None:
+    assert kernel_version([{"name": "Neo4j Kernel", "version": "5.26.19"}]) == "5.26.19"
+    both = [{"name": "Cypher", "version": "5"}, {"name": "Neo4j Kernel", "version": "2026.08.1"}]
+    assert kernel_version(both) == "2026.08.1"
+    assert kernel_version([]) is None
