@@ -50,13 +50,17 @@ class SchemaState:
         return "; ".join(parts)
 
 
+def _is_replaced(statement: str, server_version: str) -> bool:
+    """A vector index of schema.cypher, on a server with SEARCH (2026.01+): there
+    schema_vector_filtered.cypher declares it instead (filtered by user inside the index)."""
+    return has_search_clause(server_version) and _VECTOR_NAME.search(statement) is not None
+
+
 def schema_statements(server_version: str) -> list[str]:
-    """schema.cypher's statements; on a server with SEARCH (2026.01+), its vector indexes as
-    schema_vector_filtered.cypher declares them (filtered by user inside the index)."""
-    statements = cypher.statements("schema")
+    """Every statement `apply_schema` runs on a server of `server_version`, in order."""
+    plain = [s for s in cypher.statements("schema") if not _is_replaced(s, server_version)]
     if not has_search_clause(server_version):
-        return statements
-    plain = [statement for statement in statements if not _VECTOR_NAME.search(statement)]
+        return plain
     return plain + cypher.statements("schema_vector_filtered")
 
 
@@ -65,8 +69,12 @@ async def apply_schema(driver: AsyncDriver, *, database: str, dimensions: int) -
     async with driver.session(database=database) as session:
         components = await (await session.run(cypher.load("server_components"))).data()
         version = kernel_version(components) or ""
-        for statement in schema_statements(version):
-            await (await session.run(statement, dimensions=dimensions)).consume()
+        for statement in cypher.statements("schema"):
+            if not _is_replaced(statement, version):
+                await (await session.run(statement, dimensions=dimensions)).consume()
+        if has_search_clause(version):
+            for statement in cypher.statements("schema_vector_filtered"):
+                await (await session.run(statement, dimensions=dimensions)).consume()
         await (await session.run(cypher.load("await_indexes"), timeout_s=300)).consume()
 
 

