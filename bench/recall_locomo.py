@@ -62,7 +62,7 @@ async def _time_recalls(
     wall: list[float] = []
     cpu: list[float] = []
     planning = 0.0
-    db = TimedDatabase(ingestor.db.driver, ingestor.db.name, features=ingestor.db.features)
+    db = TimedDatabase(ingestor.db.driver, ingestor.db.name)
     load_average = os.getloadavg()
     for round_number in range(rounds + 1):
         if round_number == 1:
