@@ -90,7 +90,8 @@ class Metrics:
         )
         self.recalls = Counter(
             "chronograph_recalls",
-            "Recalls, by how the vector path found its hits (none, exact, index, index_then_exact)",
+            "Recalls, by how the vector path found its hits "
+            "(none, exact, index, index_then_exact, index_filtered)",
             ["vector_search"],
             registry=self.registry,
         )

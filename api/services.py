@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from neo4j import AsyncDriver
 
 from api.metrics import Metrics
+from graph.capabilities import detect_features
 from graph.database import Database
 from graph.driver import create_driver
 from graph.english_vectors import ENGLISH_META_KEY
@@ -43,10 +44,17 @@ class Services:
 
 
 async def prepare_database(services: Services) -> None:
-    """Apply the schema and claim the embedding model; raises if Neo4j is unreachable."""
+    """Apply the schema, learn what the server can do (the vector query form follows) and
+    claim the embedding model; raises if Neo4j is unreachable."""
     settings = services.settings
     await apply_schema(
         services.driver, database=settings.neo4j_database, dimensions=services.embedder.dimensions
+    )
+    features = await detect_features(services.db)
+    log.info(
+        "Neo4j %s: vector search %s",
+        features.version,
+        "filtered by user in the index" if features.user_filtered_indexes else "over-fetched",
     )
     await claim_embedding_model(
         services.db, model_id=services.embedder.model_id, dimensions=services.embedder.dimensions

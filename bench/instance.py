@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from graph import server
+from graph.capabilities import detect_features
 from graph.database import Database
 from graph.driver import create_driver
 from graph.schema import apply_schema
@@ -54,7 +55,9 @@ async def bench_database(
         await apply_schema(
             driver, database=settings.neo4j_database, dimensions=settings.embedding_dimensions
         )
-        yield Database(driver, settings.neo4j_database)
+        db = Database(driver, settings.neo4j_database)
+        await detect_features(db)
+        yield db
     finally:
         await driver.close()
         server.stop(settings)

@@ -6,8 +6,9 @@ unit vectors (embedding a million texts would take hours here). Then times recal
 questions of one user, the query embedding included, with a warm page cache: in process, then
 over HTTP (GraphQL on `chronograph serve`, one client). Reports p50/p95, how the vector path
 searched (an exact scan of a small user, the index, or the index and then an exact scan because
-the global top-k held too few of the user's nodes), the page-cache size and peak RSS. Appends
-to bench/results/recall_scale.json.
+the global top-k held too few of the user's nodes, or the index filtered by user on Neo4j
+2026.x), the page-cache size and peak RSS. Appends to bench/results/recall_scale.json, one entry
+per fill and Neo4j version (CHRONOGRAPH_NEO4J_VERSION picks the server).
 """
 
 from __future__ import annotations
@@ -153,6 +154,7 @@ async def run(args: argparse.Namespace) -> None:
             )
             kept = fill | {"write_seconds": round(seconds, 1)}
         load_average = os.getloadavg()
+        neo4j_version = db.features.version
         timings = await _time_queries(db, embedder, args.rounds)
         over_http = await _time_http(settings, args.rounds)
         size = store_size_bytes(settings)
@@ -160,9 +162,11 @@ async def run(args: argparse.Namespace) -> None:
         marker.write_text(json.dumps(kept))
     path = RESULTS / "recall_scale.json"
     runs: dict[str, Any] = json.loads(path.read_text()) if path.exists() else {}
-    runs[f"{args.items}_items_{args.users}_users"] = {
+    runs[f"{args.items}_items_{args.users}_users@{neo4j_version}"] = {
         "items": args.items,
         "users": args.users,
+        "neo4j_version": neo4j_version,
+        "vector_index_filtered_by_user": bool(db.features.user_filtered_indexes),
         "write_seconds": kept["write_seconds"],
         "recall_in_process": timings,
         "recall_over_http": over_http,

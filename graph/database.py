@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 from neo4j import AsyncDriver, AsyncManagedTransaction
 
 import cypher
+from graph.features import ServerFeatures
 from graph.vector_cache import VectorCache
 
 T = TypeVar("T")
@@ -28,6 +29,8 @@ class Database:
     """Users' embeddings kept by this process for exact scans (see graph.vector_cache)."""
     english_vectors: VectorCache = field(default_factory=VectorCache, compare=False, repr=False)
     """The same for English turns' second vectors (`embedding_en`, graph.english_vectors)."""
+    features: ServerFeatures = field(default_factory=ServerFeatures, compare=False)
+    """What the server can do (graph.capabilities): the 5.26 query forms until detected."""
 
     async def write(self, work: Work[T]) -> T:
         async with self.driver.session(database=self.name) as session:

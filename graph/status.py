@@ -9,6 +9,7 @@ from neo4j.exceptions import Neo4jError, ServiceUnavailable, SessionExpired
 
 import cypher
 from graph.schema import SchemaState, schema_state
+from graph.server.versions import kernel_version
 
 UNAVAILABLE = (ServiceUnavailable, SessionExpired, OSError)
 
@@ -33,7 +34,7 @@ class DatabaseStatus:
 async def database_status(driver: AsyncDriver, *, database: str, dimensions: int) -> DatabaseStatus:
     try:
         async with driver.session(database="system", default_access_mode=READ_ACCESS) as session:
-            record = await (await session.run(cypher.load("server_components"))).single()
+            components = await (await session.run(cypher.load("server_components"))).data()
         state = await schema_state(driver, database=database, dimensions=dimensions)
     except UNAVAILABLE as error:
         return DatabaseStatus(
@@ -43,6 +44,4 @@ async def database_status(driver: AsyncDriver, *, database: str, dimensions: int
         return DatabaseStatus(
             reachable=True, version=None, schema=None, error=f"Neo4j refused: {error.message}"
         )
-    return DatabaseStatus(
-        reachable=True, version=str(record["version"]) if record else None, schema=state
-    )
+    return DatabaseStatus(reachable=True, version=kernel_version(components), schema=state)

@@ -1,8 +1,9 @@
 """Shared fixtures. Integration tests run against a real Neo4j started here once per run.
 
 The test instance has its own data directory and ports (17687 Bolt, 17474 HTTP), so a developer's
-own server on 7687 is never touched. A test instance already running (for example one left by
-an interrupted run) is reused; one started here is stopped at the end.
+own server on 7687 is never touched; its store is ~/.cache/chronograph/test-instance (for a
+2026.x server, test-instance-<version>). A test instance already running (for example one left
+by an interrupted run) is reused; one started here is stopped at the end.
 """
 
 from __future__ import annotations
@@ -23,17 +24,29 @@ import pytest
 from neo4j import AsyncDriver
 
 from graph import server
+from graph.capabilities import detect_features
 from graph.database import Database
 from graph.driver import create_driver
+from graph.features import ServerFeatures
 from graph.meta import claim_embedding_model
 from graph.schema import apply_schema
+from graph.server.versions import is_calendar
 from graph.settings import Settings
 from ingest.embedding import DEFAULT_EMBEDDING_MODEL, MINILM_L6_V2, Embedder, load_embedder
 from ingest.extract import RuleExtractor
 from ingest.pipeline import Ingestor
 
+
+def _test_instance() -> str:
+    """One test store per server line: a store a 2026.x server has opened is not for 5.26."""
+    version = os.environ.get("CHRONOGRAPH_NEO4J_VERSION") or str(
+        Settings.model_fields["neo4j_version"].default
+    )
+    return "test-instance" if not is_calendar(version) else f"test-instance-{version}"
+
+
 TEST_ENVIRONMENT = {
-    "CHRONOGRAPH_DATA_DIR": str(Path.home() / ".cache" / "chronograph" / "test-instance"),
+    "CHRONOGRAPH_DATA_DIR": str(Path.home() / ".cache" / "chronograph" / _test_instance()),
     "CHRONOGRAPH_NEO4J_URI": "bolt://127.0.0.1:17687",
     "CHRONOGRAPH_NEO4J_BOLT_PORT": "17687",
     "CHRONOGRAPH_NEO4J_HTTP_PORT": "17474",
@@ -133,9 +146,15 @@ def api_url(neo4j_server: server.ServerStatus) -> Iterator[str]:
         yield url
 
 
+@pytest.fixture(scope="session")
+async def server_features(driver: AsyncDriver, settings: Settings) -> ServerFeatures:
+    """What the test server can do, asked once (as the service asks at start-up)."""
+    return await detect_features(Database(driver, settings.neo4j_database))
+
+
 @pytest.fixture
-async def db(driver: AsyncDriver, settings: Settings) -> Database:
-    return Database(driver, settings.neo4j_database)
+async def db(driver: AsyncDriver, settings: Settings, server_features: ServerFeatures) -> Database:
+    return Database(driver, settings.neo4j_database, features=server_features)
 
 
 @pytest.fixture

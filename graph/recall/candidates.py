@@ -3,9 +3,11 @@
 A user with at most `EXACT_SCAN_MAX_ITEMS` memory nodes is compared whole in the API process,
 on the vectors it keeps (`graph.vector_cache`): the vector path and the time window then cost
 one read of the user's ids and times and one matrix product, and every candidate's similarity
-is known from then on. A larger user goes through the global vector indexes (over-fetched,
-with an exact scan in Cypher when their top-k held too few of the user's nodes) and a Cypher
-scan of the window; the similarities those computed are kept, and nothing is computed twice.
+is known from then on. A larger user goes through the vector indexes and a Cypher scan of the
+window; the similarities those computed are kept, and nothing is computed twice. On a server
+whose indexes filter by user (Neo4j 2026.01+, `graph.features`) one SEARCH per index returns
+the user's own top-k; on 5.26 the global indexes are over-fetched, with an exact scan in Cypher
+when their top-k held too few of the user's nodes.
 """
 
 from __future__ import annotations
@@ -38,9 +40,10 @@ EXACT_SCAN_MAX_ITEMS = 2_000
 """A user with at most this many memory nodes is compared one by one, without the index: exact,
 and cheaper than a search of the global index."""
 UNBOUNDED = 2**62
-VectorSearch = Literal["none", "exact", "index", "index_then_exact"]
+VectorSearch = Literal["none", "exact", "index", "index_then_exact", "index_filtered"]
 """How the vector path found its hits: not asked, an exact scan of a small user, the index,
-or the index and then an exact scan because the global top-k held too few of the user's nodes."""
+the index and then an exact scan because the global top-k held too few of the user's nodes,
+or the index filtered by user inside it (SEARCH, Neo4j 2026.01+)."""
 WINDOW_SCAN_LIMIT = 2_000
 """The most items of a time window compared one by one (the latest ones)."""
 _ID_LISTS = {"Turn": "turn_ids", "Event": "event_ids", "Preference": "preference_ids"}
@@ -222,9 +225,21 @@ async def vector_hits(
 async def vector_index_hits(
     db: Database, request: RecallRequest, limit: int
 ) -> tuple[list[Hit], VectorSearch]:
-    """Top hits by cosine through the global vector indexes, and how they were found."""
+    """Top hits by cosine through the vector indexes, and how they were found."""
     if request.vector is None:
         return [], "none"
+    labels = labels_of(request)
+    if db.features.filters_by_user(VECTOR_INDEXES[label] for label in labels):
+        [found] = await db.fetch_plain(
+            "recall/vector_search",
+            labels=labels,
+            vector=request.vector,
+            user_id=request.user_id,
+            limit=limit,
+        )
+        return [Hit(row["id"], row["label"], row["score"]) for row in found["rows"]], (
+            "index_filtered"
+        )
     for factor in OVERFETCH:
         per_index = await asyncio.gather(
             *(

@@ -4,7 +4,9 @@ The tarball is not on Maven Central, so the server is assembled from its runtime
 `org.neo4j:neo4j` (kernel, Cypher, Bolt, full-text and vector indexes), `org.neo4j.app:neo4j-server`
 (the HTTP server that also serves Browser) and `org.neo4j.client:neo4j-browser`. APOC goes to
 plugins/, because Neo4j loads procedures only from there; its thin jar needs `apoc-common` next
-to it. A marker file makes a second install a no-op.
+to it (5.x only: no APOC is published for the 2026.x line, and the server starts without it).
+A marker file makes a second install a no-op. Each set of versions has its own folder in the
+cache, so a 2026.x install sits beside the 5.26 one.
 """
 
 from __future__ import annotations
@@ -16,7 +18,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 from graph.server.errors import ProvisioningError
+from graph.server.java import java_executable
 from graph.server.layout import ServerLayout
+from graph.server.versions import apoc_version
 from graph.settings import Settings
 
 DEPENDENCY_PLUGIN = "org.apache.maven.plugins:maven-dependency-plugin:3.6.1"
@@ -39,17 +43,19 @@ _MISSING_ARTIFACT = re.compile(
 
 
 def _coordinates(settings: Settings) -> dict[str, list[tuple[str, str, str]]]:
-    return {
+    coordinates = {
         "lib": [
             ("org.neo4j", "neo4j", settings.neo4j_version),
             ("org.neo4j.app", "neo4j-server", settings.neo4j_version),
             ("org.neo4j.client", "neo4j-browser", settings.browser_version),
         ],
-        "plugins": [
-            ("org.neo4j.procedure", "apoc-core", settings.apoc_version),
-            ("org.neo4j.procedure", "apoc-common", settings.apoc_version),
-        ],
     }
+    if (apoc := apoc_version(settings)) is not None:
+        coordinates["plugins"] = [
+            ("org.neo4j.procedure", "apoc-core", apoc),
+            ("org.neo4j.procedure", "apoc-common", apoc),
+        ]
+    return coordinates
 
 
 def is_installed(layout: ServerLayout) -> bool:
@@ -65,7 +71,7 @@ def require_tool(name: str, hint: str) -> str:
 
 def install(settings: Settings, *, echo: Callable[[str], None] = print) -> ServerLayout:
     layout = ServerLayout.from_settings(settings)
-    require_tool("java", "install OpenJDK 17 (apt-get install openjdk-17-jre-headless)")
+    java_executable(settings)
     if is_installed(layout):
         echo(f"Neo4j {settings.neo4j_version} is already installed in {layout.jars}")
         return layout
@@ -75,11 +81,12 @@ def install(settings: Settings, *, echo: Callable[[str], None] = print) -> Serve
         echo(f"Resolving {', '.join(':'.join(a) for a in artifacts)} from Maven Central ...")
         _copy_dependencies(mvn, layout, folder, artifacts)
     # Browser and server share one classpath; APOC's own runtime deps stay beside it in plugins/.
+    layout.plugins.mkdir(exist_ok=True)
     _drop_duplicates(layout.plugins, layout.lib)
     layout.installed_marker.write_text(f"neo4j {settings.neo4j_version}\n", encoding="utf-8")
     echo(
         f"Installed Neo4j {settings.neo4j_version} (Browser {settings.browser_version}, "
-        f"APOC {settings.apoc_version}) in {layout.jars}"
+        f"APOC {apoc_version(settings) or 'none'}) in {layout.jars}"
     )
     return layout
 

@@ -5,22 +5,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from graph.server.versions import apoc_version
 from graph.settings import Settings
 
 
 @dataclass(frozen=True, kw_only=True)
 class ServerLayout:
     jars: Path
-    """`<cache>/neo4j/<versions>`: lib/ (server + Browser) and plugins/ (APOC), shared."""
+    """`<cache>/neo4j/<versions>`: lib/ (server + Browser) and plugins/ (APOC, if any), shared."""
     maven_repository: Path
     instance: Path
     """The data directory: conf/, data/, logs/, run/ of one running server."""
 
     @classmethod
     def from_settings(cls, settings: Settings) -> ServerLayout:
-        versions = (
-            f"{settings.neo4j_version}-browser{settings.browser_version}"
-            f"-apoc{settings.apoc_version}"
+        apoc = apoc_version(settings)
+        versions = f"{settings.neo4j_version}-browser{settings.browser_version}" + (
+            f"-apoc{apoc}" if apoc else ""
         )
         return cls(
             jars=settings.cache_dir / "neo4j" / versions,

@@ -18,14 +18,15 @@ from neo4j.exceptions import AuthError, DriverError, Neo4jError, ServiceUnavaila
 import cypher
 from graph.server.conf import write_conf
 from graph.server.errors import ProvisioningError
-from graph.server.install import is_installed, require_tool
+from graph.server.install import is_installed
+from graph.server.java import java_executable
 from graph.server.layout import ServerLayout
 from graph.server.password import neo4j_password
+from graph.server.versions import apoc_version, kernel_version, main_class
 from graph.settings import Settings
 
-MAIN_CLASS = "org.neo4j.server.CommunityEntryPoint"
 ADMIN_CLASS = "org.neo4j.cli.AdminTool"
-# The flags Neo4j 5.26's own launch scripts pass on Java 17.
+# The flags Neo4j 5.26's own launch scripts pass on Java 17; 2026.x starts with them on Java 25.
 JVM_FLAGS = [
     "--add-opens=java.base/java.nio=ALL-UNNAMED",
     "--add-opens=java.base/java.io=ALL-UNNAMED",
@@ -51,15 +52,15 @@ class ServerStatus:
         if not self.running:
             return f"Neo4j is not running (data directory {self.data_dir})"
         return (
-            f"Neo4j {self.version or '(version unknown)'} with APOC {self.apoc_version} "
+            f"Neo4j {self.version or '(version unknown)'} with APOC {self.apoc_version or 'none'} "
             f"is running, pid {self.pid}\n"
             f"  Bolt:    {self.bolt_uri}\n  Browser: {self.browser_url}\n"
             f"  Data:    {self.data_dir}"
         )
 
 
-def _java_command(layout: ServerLayout, heap: str | None = None) -> list[str]:
-    java = require_tool("java", "install OpenJDK 17 (apt-get install openjdk-17-jre-headless)")
+def _java_command(settings: Settings, layout: ServerLayout, heap: str | None = None) -> list[str]:
+    java = java_executable(settings)
     memory = [f"-Xms{heap}", f"-Xmx{heap}"] if heap else []
     classpath = f"{layout.plugins}/*:{layout.conf_dir}/*:{layout.lib}/*"
     return [java, *JVM_FLAGS, *memory, "-cp", classpath]
@@ -101,7 +102,7 @@ def _set_initial_password(settings: Settings, layout: ServerLayout) -> None:
     env = {**os.environ, "NEO4J_HOME": str(layout.instance), "NEO4J_CONF": str(layout.conf_dir)}
     # "--": a password may start with "-" (a generated one does 1 time in 64), which the
     # command would otherwise read as an option and then report the password missing.
-    command = [*_java_command(layout), ADMIN_CLASS, "dbms", "set-initial-password", "--"]
+    command = [*_java_command(settings, layout), ADMIN_CLASS, "dbms", "set-initial-password", "--"]
     result = subprocess.run(
         [*command, neo4j_password(settings)], env=env, capture_output=True, text=True, check=False
     )
@@ -113,16 +114,18 @@ def _bolt_uri(settings: Settings) -> str:
     return f"bolt://127.0.0.1:{settings.neo4j_bolt_port}"
 
 
-def _server_versions(settings: Settings) -> tuple[str, str]:
-    """Neo4j's and APOC's versions, asked over Bolt without retries."""
+def _server_versions(settings: Settings) -> tuple[str, str | None]:
+    """Neo4j's and APOC's versions (None: no APOC installed), asked over Bolt without retries."""
     auth = (settings.neo4j_user, neo4j_password(settings))
     with (
         GraphDatabase.driver(_bolt_uri(settings), auth=auth) as driver,
         driver.session() as session,
     ):
-        neo4j = session.run(cypher.load("server_components")).single(strict=True)
+        neo4j = str(kernel_version(session.run(cypher.load("server_components")).data()))
+        if apoc_version(settings) is None:
+            return neo4j, None
         apoc = session.run(cypher.load("server_plugins")).single(strict=True)
-    return str(neo4j["version"]), str(apoc["apoc"])
+    return neo4j, str(apoc["apoc"])
 
 
 def start(settings: Settings, *, echo: Callable[[str], None] = print) -> ServerStatus:
@@ -144,8 +147,8 @@ def start(settings: Settings, *, echo: Callable[[str], None] = print) -> ServerS
     if not layout.auth_store.exists():
         _set_initial_password(settings, layout)
     command = [
-        *_java_command(layout, settings.neo4j_heap),
-        MAIN_CLASS,
+        *_java_command(settings, layout, settings.neo4j_heap),
+        main_class(settings.neo4j_version),
         f"--home-dir={layout.instance}",
         f"--config-dir={layout.conf_dir}",
         "--console-mode",
