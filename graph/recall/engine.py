@@ -257,7 +257,9 @@ async def recall(
             for candidate in pool.values()
             if _visible(candidate, request)
         }
-        scales = fit_scales(list(breakdowns.values()), recipe)
+        scales = fit_scales(
+            list(breakdowns.values()), recipe, english=request.vector_en is not None
+        )
         return {
             node_id: (_relevance(why, recipe, request, pool[node_id].ranks, scales), why)
             for node_id, why in breakdowns.items()

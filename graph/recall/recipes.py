@@ -47,9 +47,10 @@ class Recipe:
     0.713, at 1.5 0.654)."""
     semantic_floor: float = 0.3
     """With `similarity_scaling` "fixed": the cosine (USE) that maps to 0 (see
-    graph.recall.fusion). USE puts unrelated turns of one conversation at about 0.1-0.3, so
-    the raw cosine lifted every candidate alike: LoCoMo dev R@10 0.733 at 0, 0.737 at 0.3 (with
-    speaker 0.5); MemoryBank en hit@1 0.743 -> 0.771, zh unchanged 0.857."""
+    graph.recall.fusion), for a question that has the English vector too. USE puts unrelated
+    turns of one conversation at about 0.1-0.3, so the raw cosine lifted every candidate
+    alike: LoCoMo dev R@10 0.733 at 0, 0.737 at 0.3 (with speaker 0.5); MemoryBank en hit@1
+    0.743 -> 0.771, zh keeps 0.857 (no floor without the English vector)."""
     semantic_en_floor: float = 0.0
     """The same for the English vectors (MiniLM)."""
     similarity_scaling: str = "fixed"

@@ -38,3 +38,9 @@ def test_the_pool_scaling_runs_from_a_quantile_of_the_candidates_to_their_best()
     assert scales.semantic_en == Scale(floor=0.2, top=0.3)
     assert scales.semantic(0.6) == pytest.approx(1.0)
     assert scales.semantic(0.3) == 0.0
+
+
+def test_the_multilingual_floor_is_kept_only_beside_the_english_vector() -> None:
+    recipe = dataclasses.replace(RECIPES["default"], semantic_floor=0.3)
+    assert fit_scales([], recipe, english=False).semantic == Scale(floor=0.0)
+    assert fit_scales([], recipe, english=True).semantic == Scale(floor=0.3)
