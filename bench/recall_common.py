@@ -44,6 +44,13 @@ def recipes_to_compare() -> dict[str, Recipe]:
         compared[name] = dataclasses.replace(default, name=name, paths=default.paths - {path})
     for name, change in (
         ("default_without_addressee", {"addressee": 0.0}),
+        ("default_with_speaker_0.1", {"speaker": 0.1}),
+        ("default_without_semantic_floor", {"semantic_floor": 0.0}),
+        ("default_with_english_floor_0.4", {"semantic_en_floor": 0.4}),
+        (
+            "default_with_pool_scaling",
+            {"similarity_scaling": "pool", "similarity_pool_quantile": 0.8},
+        ),
         ("default_with_session_diversity_0.85", {"session_diversity": 0.85}),
         ("default_with_function_words", {"content_words_only": False}),
     ):

@@ -21,6 +21,7 @@ from graph.recall.candidates import (
 )
 from graph.recall.candidates import prefetch as prefetch_candidates
 from graph.recall.diversity import diversify
+from graph.recall.fusion import Scales, fit_scales
 from graph.recall.recipes import RECIPES, Recipe
 from graph.recall.scoring import addressee, cosine_from_index, recency, speaker_named, time_fit
 from graph.recall.types import Kind, RecallItem, RecallRequest, ScoreBreakdown
@@ -126,7 +127,10 @@ def _breakdown(
     # Built for every candidate, twice (about 300 per recall): the fields are computed here,
     # so pydantic's validation is skipped (it was the largest CPU item after the I/O).
     return ScoreBreakdown.model_construct(
-        semantic=cosine_from_index(row["similarity"]),
+        # Without the vector path, the multilingual similarity counts for nothing: the
+        # in-process scan computes it for every node anyway, so leaving it in the score made
+        # the recipe without "vector" the default recipe again.
+        semantic=cosine_from_index(row["similarity"]) if "vector" in recipe.paths else 0.0,
         lexical=candidate.lexical_raw / max_lexical if max_lexical > 0 else 0.0,
         time_fit=time_fit(moment, request.window),
         recency=recency(moment, request.at, recipe.recency_half_life_days),
@@ -143,18 +147,23 @@ RRF_K = 60
 
 
 def _relevance(
-    why: ScoreBreakdown, recipe: Recipe, request: RecallRequest, ranks: dict[str, int]
+    why: ScoreBreakdown,
+    recipe: Recipe,
+    request: RecallRequest,
+    ranks: dict[str, int],
+    scales: Scales | None = None,
 ) -> float:
     if recipe.fusion == "rrf":
         return sum(1.0 / (RRF_K + rank) for rank in ranks.values())
     recency_weight = recipe.most_recent_recency if request.most_recent else recipe.recency
+    scales = scales or Scales()
     own = (
-        recipe.semantic * why.semantic
+        recipe.semantic * scales.semantic(why.semantic)
         + recipe.lexical * why.lexical
         + recipe.time * why.time_fit
         + recency_weight * why.recency
         + recipe.confidence * why.confidence
-        + recipe.semantic_en * why.semantic_en
+        + recipe.semantic_en * scales.semantic_en(why.semantic_en)
         + recipe.speaker * why.speaker
         + recipe.addressee * why.addressee
     )
@@ -264,11 +273,19 @@ async def recall(
     max_lexical = max((candidate.lexical_raw for candidate in pool.values()), default=0.0)
 
     def score_all() -> dict[str, tuple[float, ScoreBreakdown]]:
-        return {
-            candidate.id: (_relevance(why, recipe, request, candidate.ranks), why)
+        breakdowns = {
+            candidate.id: _breakdown(
+                candidate, request, max_lexical, recipe, gathered.similarity_en
+            )
             for candidate in pool.values()
             if _visible(candidate, request)
-            for why in [_breakdown(candidate, request, max_lexical, recipe, gathered.similarity_en)]
+        }
+        scales = fit_scales(
+            list(breakdowns.values()), recipe, english=request.vector_en is not None
+        )
+        return {
+            node_id: (_relevance(why, recipe, request, pool[node_id].ranks, scales), why)
+            for node_id, why in breakdowns.items()
         }
 
     scored = score_all()

@@ -2,19 +2,20 @@
 
 A recipe is data, selectable per call. The score of an item is
 
-    relevance = semantic * cos⁺ + lexical * bm25/max(bm25) + time * time_fit
+    relevance = semantic * s(cos⁺) + lexical * bm25/max(bm25) + time * time_fit
               + recency * 0.5^(age/half-life) + confidence * confidence
-              + semantic_en * cos⁺(English vectors) + speaker * (1 when the question names
+              + semantic_en * s_en(cos⁺(English vectors)) + speaker * (1 when the question names
               the turn's speaker) + addressee * (1 when the question's "you"/"I" is the
               turn's speaker: the agent/the user)
 
-(or, with fusion "rrf", the sum of 1 / (60 + rank) over the paths that found the item),
-where cos⁺ is the cosine clipped at 0 and time_fit is 1 inside the question's window and
-decays outside it (soft edges). An item reached by expansion inherits `expansion_decay` × its
-neighbour's relevance when that is higher than its own, and the answer to a turn that ends
-with a question (the next turn, by another speaker) inherits `answer_lift` × the question's
-relevance. A superseded or retracted item is multiplied by `superseded_factor` unless history
-is asked for.
+(or, with fusion "rrf", the sum of 1 / (60 + rank) over the paths that found the item), where
+cos⁺ is the cosine clipped at 0, s and s_en rescale it from a floor (0) to 1 (a fixed floor per
+model, or the question's candidate pool: see graph.recall.fusion), and time_fit is 1 inside the
+question's window and decays outside it (soft edges). An item reached by expansion inherits
+`expansion_decay` × its neighbour's relevance when that is higher than its own, and the answer
+to a turn that ends with a question (the next turn, by another speaker) inherits `answer_lift` ×
+the question's relevance. A superseded or retracted item is multiplied by `superseded_factor`
+unless history is asked for.
 
 The final ranking then covers sessions instead of repeating one: walking down the ranking, an
 item from a session that already gave `diversity_free` items is multiplied by
@@ -44,8 +45,24 @@ class Recipe:
     """Weight of the English vectors' cosine (all-MiniLM-L6-v2; English turns only). MiniLM's
     cosines run higher than USE's: at 1.0 it outweighed BM25 (LoCoMo dev R@10 0.684; at 0.5
     0.713, at 1.5 0.654)."""
-    speaker: float = 0.1
-    """Weight of a turn whose speaker the question names ("What did Caroline research?")."""
+    semantic_floor: float = 0.3
+    """With `similarity_scaling` "fixed": the cosine (USE) that maps to 0 (see
+    graph.recall.fusion), for a question that has the English vector too. USE puts unrelated
+    turns of one conversation at about 0.1-0.3, so the raw cosine lifted every candidate
+    alike: LoCoMo dev R@10 0.733 at 0, 0.737 at 0.3 (with speaker 0.5); MemoryBank en hit@1
+    0.743 -> 0.771, zh keeps 0.857 (no floor without the English vector)."""
+    semantic_en_floor: float = 0.0
+    """The same for the English vectors (MiniLM)."""
+    similarity_scaling: str = "fixed"
+    """"fixed" (floors above) or "pool": each similarity rescaled over the question's
+    candidates, from their `similarity_pool_quantile` (0) to their best (1)."""
+    similarity_pool_quantile: float = 0.5
+    speaker: float = 0.5
+    """Weight of a turn whose speaker the question names ("What did Caroline research?").
+    A name in the question also matches, lexically, the other speaker's turns that address
+    that person ("Wow, Caroline!"), which are rarely the evidence: on LoCoMo dev 174 of 183
+    multi-hop evidence turns are said by the person named. At 0.1 R@10 0.713 (multi-hop
+    0.395); at 0.5 0.733 (0.443); at 1.0 it crowds out answers by the other speaker."""
     addressee: float = 0.1
     """Weight of a turn said by whom the question's pronoun means: "you"/你 the agent, "I"/我
     the user ("what did you suggest?")."""

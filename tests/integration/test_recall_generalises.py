@@ -122,3 +122,48 @@ def test_a_chinese_date_question_returns_that_days_exchange_first(
         )
     found = _source_keys(_items(api_url, user_id, "我们5月3日聊了什么？"))
     assert set(found[:2]) == {"0503-q", "0503-a"}
+
+
+def test_a_multi_hop_question_finds_its_evidence_in_three_sessions(
+    api_url: str, user_id: str
+) -> None:
+    # Each session has one turn of evidence, said by Nora, among turns of her friend that
+    # name her (and so match the question's name) without saying what she plays.
+    sessions = {
+        "s1": (
+            20,
+            [
+                ("s1-a", "Hi Nora! How was your week? I hope work was fine.", "Sam"),
+                ("s1-b", "I played tennis with my cousin on Saturday, I won two sets.", "Nora"),
+                ("s1-c", "Good for you, Nora! I stayed home and cooked pasta.", "Sam"),
+            ],
+        ),
+        "s2": (
+            12,
+            [
+                ("s2-a", "Nora, did you see the news about the new library?", "Sam"),
+                ("s2-b", "I went swimming at the lake early this morning.", "Nora"),
+                ("s2-c", "Sounds lovely, Nora. The weather was great for it.", "Sam"),
+            ],
+        ),
+        "s3": (
+            4,
+            [
+                ("s3-a", "Nora, my sister says hello! She moved to Lisbon.", "Sam"),
+                ("s3-b", "Our basketball team won the league final last night.", "Nora"),
+                ("s3-c", "Congratulations, Nora! Tell me everything next time.", "Sam"),
+            ],
+        ),
+    }
+    for name, (days_ago, turns) in sessions.items():
+        ingest(
+            api_url,
+            user_id,
+            f"{user_id}-{name}",
+            [
+                turn(key, text, _at(days_ago - index / 1440), speaker=speaker)
+                for index, (key, text, speaker) in enumerate(turns)
+            ],
+        )
+    found = _source_keys(_items(api_url, user_id, "What sports does Nora play?"))
+    assert {"s1-b", "s2-b", "s3-b"} <= set(found[:5])
