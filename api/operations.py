@@ -35,8 +35,9 @@ from graph.lookups import nodes_by_ids
 from graph.pages import timeline_page
 from graph.portable import export_user
 from graph.preferences import PreferenceOutcome
+from graph.recall import recall
 from ingest.pipeline import ingest_turns
-from ingest.query import Question, recall_question
+from ingest.query import Question, plan_recall
 from ingest.structured import record_preference_statement
 from ingest.timeparse import Strategy, resolve_time
 from ingest.turn_text import TurnText
@@ -89,9 +90,8 @@ async def recall_answer(services: Services, question: Question) -> dict[str, Any
     """Ranked, explained memories for `question`: `resolved_time`, `items`, `truncated`."""
     at_least_one("limit", question.limit)
     check("recallLimit", maximum=MAX_RECALL_LIMIT, actual=question.limit)
-    plan, result = await recall_question(
-        services.db, question, services.embedder, services.english_embedder
-    )
+    plan = plan_recall(question, services.embedder, services.english_embedder)
+    result = await recall(services.db, plan.request)
     services.metrics.recalled(vector_search=result.vector_search, items=len(result.items))
     return {"resolved_time": plan.time, "items": result.items, "truncated": plan.truncated}
 

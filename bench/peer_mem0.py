@@ -22,11 +22,12 @@ from typing import Any
 from bench.http_load import LOCOMO, locomo_questions
 from bench.instance import bench_database, bench_settings, latency_summary_ms, write_results
 from bench.recall_common import import_sessions
+from graph.recall import recall
 from ingest.embedding import load_embedder, load_english_embedder
 from ingest.extract import RuleExtractor
 from ingest.formats import ImportedSession, read_locomo
 from ingest.pipeline import Ingestor
-from ingest.query import Question, recall_question
+from ingest.query import Question, plan_recall
 
 ROUNDS = 2
 """Rounds over all questions after one that warms both systems."""
@@ -103,7 +104,7 @@ async def run() -> None:
                         timezone="UTC",
                     )
                     began = time.perf_counter()
-                    await recall_question(db, question, embedder, english)
+                    await recall(db, plan_recall(question, embedder, english).request)
                     ours = time.perf_counter() - began
                     began = time.perf_counter()
                     memory.search(asked["q"], filters={"user_id": asked["u"]}, top_k=10)
@@ -117,7 +118,7 @@ async def run() -> None:
         {
             "data": "locomo_dev.json (3 conversations), questions of categories 1-4, ten results",
             "setup": {
-                "chronograph": "recall_question in process, default recipe, planning and both "
+                "chronograph": "recall in process, default recipe, planning and both "
                 "query vectors (USE and MiniLM) included, Neo4j 5.26 on this machine",
                 "mem0": "mem0ai 2.2.1 Memory.search in process, infer=False, all-MiniLM-L6-v2 "
                 "(local), embedded Qdrant on disk, one memory per turn",

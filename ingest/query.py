@@ -7,15 +7,11 @@ the text used for similarity and full-text search. Questions longer than
 
 from __future__ import annotations
 
-import asyncio
-import dataclasses
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from graph.database import Database
-from graph.recall import RecallResult, prefetch, recall
 from graph.recall.types import Kind, RecallRequest, TimeWindow
 from ingest.embedding import Embedder
 from ingest.extract.language import detect_language
@@ -66,16 +62,28 @@ def _window(expressions: Sequence[TimeExpression]) -> TimeWindow | None:
     return None
 
 
-def plan_question(question: Question) -> RecallPlan:
-    """The recall inputs of `question` but its vectors: time window, cues, lexical query."""
+def plan_recall(
+    question: Question, embedder: Embedder, english_embedder: Embedder | None = None
+) -> RecallPlan:
+    """The recall inputs of `question`; with `english_embedder`, an English question gets a
+    second vector (MiniLM) for English turns (graph.english_vectors)."""
     text = question.text[:MAX_QUESTION_CHARS]
     at = question.at.astimezone(load_zone(question.timezone))
     resolved = resolve_time(text, at, question.timezone)
     remainder = " ".join(resolved.remainder.split())
+    vector = embedder.encode([remainder])[0].tolist() if remainder else None
+    language = detect_language(text)
+    vector_en = (
+        english_embedder.encode([remainder])[0].tolist()
+        if english_embedder is not None and remainder and language == "en"
+        else None
+    )
     request = RecallRequest(
         user_id=question.user_id,
+        vector=vector,
+        vector_en=vector_en,
         lexical_query=remainder,
-        lexical_language=detect_language(text),
+        lexical_language=language,
         window=_window(resolved.expressions),
         most_recent=any(e.strategy is Strategy.MOST_RECENT for e in resolved.expressions),
         at=question.at,
@@ -86,52 +94,3 @@ def plan_question(question: Question) -> RecallPlan:
         recipe=question.recipe,
     )
     return RecallPlan(request=request, resolved=resolved, truncated=len(question.text) > len(text))
-
-
-def with_vectors(
-    plan: RecallPlan, embedder: Embedder, english_embedder: Embedder | None = None
-) -> RecallPlan:
-    """`plan` with the question's vectors: the multilingual one, and with `english_embedder`
-    a second one (MiniLM) for an English question, compared with English turns
-    (graph.english_vectors). A question with no text left (only a time phrase) gets none."""
-    remainder = plan.request.lexical_query
-    if not remainder:
-        return plan
-    english = english_embedder is not None and plan.request.lexical_language == "en"
-    vectors = {
-        "vector": embedder.encode([remainder])[0].tolist(),
-        "vector_en": english_embedder.encode([remainder])[0].tolist()
-        if english and english_embedder is not None
-        else None,
-    }
-    return dataclasses.replace(plan, request=plan.request.model_copy(update=vectors))
-
-
-def plan_recall(
-    question: Question, embedder: Embedder, english_embedder: Embedder | None = None
-) -> RecallPlan:
-    """The recall inputs of `question`, vectors included."""
-    return with_vectors(plan_question(question), embedder, english_embedder)
-
-
-async def recall_question(
-    db: Database,
-    question: Question,
-    embedder: Embedder,
-    english_embedder: Embedder | None = None,
-) -> tuple[RecallPlan, RecallResult]:
-    """Plan and recall `question`. The vectors are computed in a worker thread (the models
-    release the GIL) while Neo4j reads what needs none (`graph.recall.prefetch`): the
-    question's embedding costs no wall time up to the length of those reads, and the event
-    loop serves other requests meanwhile."""
-    plan = plan_question(question)
-    embedding = asyncio.create_task(
-        asyncio.to_thread(with_vectors, plan, embedder, english_embedder)
-    )
-    try:
-        prefetched = await prefetch(db, plan.request)
-    except BaseException:
-        embedding.cancel()  # the thread runs to its end; what it computed is dropped
-        raise
-    planned = await embedding
-    return planned, await recall(db, planned.request, prefetched=prefetched)

@@ -4,19 +4,16 @@ The caller (ingest.query) has already turned the question into a vector, a lexic
 time window; this package only searches, expands and scores.
 """
 
-from graph.recall.candidates import Prefetched
-from graph.recall.engine import RecallResult, prefetch, recall
+from graph.recall.engine import RecallResult, recall
 from graph.recall.recipes import RECIPES, Recipe
 from graph.recall.types import RecallItem, RecallRequest, ScoreBreakdown
 
 __all__ = [
     "RECIPES",
-    "Prefetched",
     "RecallItem",
     "RecallRequest",
     "RecallResult",
     "Recipe",
     "ScoreBreakdown",
-    "prefetch",
     "recall",
 ]

@@ -335,45 +335,21 @@ async def _no_items() -> _UserItems:
     return _NO_ITEMS
 
 
-@dataclass(frozen=True)
-class Prefetched:
-    """What recall reads before it needs the question's vectors: the user's node list and the
-    full-text hits. Read while the vectors are being computed, it costs no wall time."""
-
-    items: _UserItems
-    fulltext: list[Hit]
-
-
-async def prefetch(db: Database, request: RecallRequest, recipe: Recipe) -> Prefetched:
-    """The reads of `gather_candidates` that need no vector, for `request` with or without its
-    vectors (a question with text to compare gets them: ingest.query)."""
-    windowed = "window" in recipe.paths and request.window is not None
-    compares = request.vector is not None or bool(request.lexical_query.strip())
-    items, lexical = await asyncio.gather(
-        _user_items(db, request, EXACT_SCAN_MAX_ITEMS, with_times=windowed)
-        if compares or windowed
-        else _no_items(),
-        fulltext_hits(
-            db, request, recipe.candidates_per_path, content_only=recipe.content_words_only
-        )
-        if "fulltext" in recipe.paths
-        else _nothing(),
-    )
-    return Prefetched(items, lexical)
-
-
-async def gather_candidates(
-    db: Database, request: RecallRequest, recipe: Recipe, prefetched: Prefetched | None = None
-) -> Gathered:
-    """Candidates of every path of `recipe`, with the similarities computed on the way;
-    `prefetched` is what `prefetch` read for this request already."""
+async def gather_candidates(db: Database, request: RecallRequest, recipe: Recipe) -> Gathered:
+    """Candidates of every path of `recipe`, with the similarities computed on the way."""
     limit = recipe.candidates_per_path
     # Every candidate's similarity counts in its score, whichever path found it.
     compares = request.vector is not None
     windowed = "window" in recipe.paths and request.window is not None
     needs_items = compares or windowed
-    found = prefetched or await prefetch(db, request, recipe)
-    items, lexical = found.items, found.fulltext
+    items, lexical = await asyncio.gather(
+        _user_items(db, request, EXACT_SCAN_MAX_ITEMS, with_times=windowed)
+        if needs_items
+        else _no_items(),
+        fulltext_hits(db, request, limit, content_only=recipe.content_words_only)
+        if "fulltext" in recipe.paths
+        else _nothing(),
+    )
     english: dict[str, float] = {}
     vector_en: list[Hit] = []
     if items.complete:

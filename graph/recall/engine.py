@@ -14,12 +14,10 @@ from graph.preferences import preference_from_record
 from graph.recall.candidates import (
     Gathered,
     Hit,
-    Prefetched,
     VectorSearch,
     gather_candidates,
     id_lists,
 )
-from graph.recall.candidates import prefetch as prefetch_candidates
 from graph.recall.diversity import diversify
 from graph.recall.fusion import Scales, fit_scales
 from graph.recall.recipes import RECIPES, Recipe
@@ -245,26 +243,13 @@ async def load_returned_nodes(
     return found
 
 
-async def prefetch(
-    db: Database, request: RecallRequest, *, recipe: Recipe | None = None
-) -> Prefetched:
-    """The reads of `recall` that need no vector, to run while the question is embedded: give
-    the result to `recall` with the same request, its vectors added."""
-    return await prefetch_candidates(db, request, recipe or RECIPES[request.recipe])
-
-
 async def recall(
-    db: Database,
-    request: RecallRequest,
-    *,
-    recipe: Recipe | None = None,
-    prefetched: Prefetched | None = None,
+    db: Database, request: RecallRequest, *, recipe: Recipe | None = None
 ) -> RecallResult:
-    """Recall for `request` with its named recipe, or with `recipe` (for experiments);
-    `prefetched` is what `prefetch` read for it already."""
+    """Recall for `request` with its named recipe, or with `recipe` (for experiments)."""
     recipe = recipe or RECIPES[request.recipe]
     pool: dict[str, _Candidate] = {}
-    gathered = await gather_candidates(db, request, recipe, prefetched)
+    gathered = await gather_candidates(db, request, recipe)
     _add(pool, gathered.vector, "vector")
     _add(pool, gathered.vector_en, "vector_en")
     _add(pool, gathered.fulltext, "fulltext")

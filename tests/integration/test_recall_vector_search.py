@@ -13,7 +13,7 @@ from graph.ids import turn_id
 from graph.recall import candidates, recall
 from graph.recall.candidates import VECTOR_INDEXES, vector_hits, vector_index_hits
 from ingest.pipeline import Ingestor, ingest_turns
-from ingest.query import Question, plan_recall, recall_question
+from ingest.query import Question, plan_recall
 from ingest.turn_text import TurnText
 
 AT = datetime(2026, 5, 1, 12, tzinfo=UTC)
@@ -154,24 +154,3 @@ async def test_a_large_user_recalls_what_the_exact_scan_recalls(
     assert [item.why.semantic for item in large.items] == pytest.approx(
         [item.why.semantic for item in small.items], abs=1e-4
     )
-
-
-async def test_a_question_embedded_while_neo4j_reads_recalls_as_one_embedded_first(
-    ingestor: Ingestor, user_id: str
-) -> None:
-    """recall_question computes the vectors in a thread beside the reads that need none: the
-    answer is the one of planning first and recalling after."""
-    await _five_turns(ingestor, user_id)
-    question = Question(
-        user_id=user_id, text="my sister's new kitten yesterday", at=AT, timezone="UTC"
-    )
-    sequential = await recall(ingestor.db, plan_recall(question, ingestor.embedder).request)
-    plan, overlapped = await recall_question(ingestor.db, question, ingestor.embedder)
-
-    assert plan.request.vector is not None
-    assert plan.request.window is not None
-    assert [item.node.id for item in overlapped.items] == [
-        item.node.id for item in sequential.items
-    ]
-    assert [item.score for item in overlapped.items] == [item.score for item in sequential.items]
-    assert overlapped.items[0].node.id == turn_id(user_id, "t2")
