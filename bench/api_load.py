@@ -157,7 +157,8 @@ async def run(workers: int) -> None:
                 "duration_s": DURATION_S,
                 "mix": {"recall": RECALL_SHARE, "ingest": round(1 - RECALL_SHARE, 2)},
                 "transport": "HTTP/1.1 POST over loopback, one connection per client",
-                "server": f"chronograph serve --workers {workers} + Neo4j 5.26 on this machine",
+                "server": f"chronograph serve --workers {workers} + Neo4j "
+                f"{settings.neo4j_version} on this machine",
                 "cpus": os.cpu_count(),
                 "imported_turns": imported.turns,
                 "load_average_at_start": [round(value, 2) for value in load_average],

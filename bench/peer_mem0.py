@@ -119,7 +119,8 @@ async def run() -> None:
             "data": "locomo_dev.json (3 conversations), questions of categories 1-4, ten results",
             "setup": {
                 "chronograph": "recall in process, default recipe, planning and both "
-                "query vectors (USE and MiniLM) included, Neo4j 5.26 on this machine",
+                f"query vectors (USE and MiniLM) included, Neo4j {settings.neo4j_version} "
+                "on this machine",
                 "mem0": "mem0ai 2.2.1 Memory.search in process, infer=False, all-MiniLM-L6-v2 "
                 "(local), embedded Qdrant on disk, one memory per turn",
                 "searches_each": len(timings["mem0"]),

@@ -190,7 +190,8 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
             "rss_sample_interval_s": args.sample_interval,
             "warmup_s": args.warmup,
             "transport": "HTTP/1.1 POST over loopback, one connection per client, no think time",
-            "server": "chronograph serve (one uvicorn worker) + Neo4j 5.26 on this machine",
+            "server": "chronograph serve (one uvicorn worker) + Neo4j "
+            f"{settings.neo4j_version} on this machine",
             "cpus": os.cpu_count(),
             "load_average_at_start": [round(value, 2) for value in load_average],
             "load_average_at_end": [round(value, 2) for value in os.getloadavg()],

@@ -80,7 +80,8 @@ async def run(only: str | None) -> None:
             "data": "memory_stories.json (44 development stories, 22 zh + 22 en)",
             "scorer": "../shared/eval/score_stories.py, over GraphQL",
             "setup": {
-                "server": "chronograph serve (one uvicorn worker) + Neo4j 5.26 on this machine",
+                "server": "chronograph serve (one uvicorn worker) + Neo4j "
+                f"{settings.neo4j_version} on this machine",
                 "cpus": os.cpu_count(),
                 "load_average_at_start": [round(value, 2) for value in load_average],
                 "seconds": round(seconds, 1),
