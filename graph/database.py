@@ -52,16 +52,13 @@ class Database:
         """As `fetch`, for a query whose columns hold only maps, lists and scalars (no nodes,
         relationships or paths): the rows skip the driver's recursive conversion of every
         value (`Record.data()`), which cost recall more CPU than decoding them."""
-        return await self.read(_plain_rows(query_name, parameters))
 
+        async def work(tx: AsyncManagedTransaction) -> list[dict[str, Any]]:
+            result = await tx.run(cypher.load(query_name), fixed_offsets(parameters))
+            keys = result.keys()
+            return [dict(zip(keys, record, strict=True)) async for record in result]
 
-def _plain_rows(query_name: str, parameters: dict[str, Any]) -> Work[list[dict[str, Any]]]:
-    async def work(tx: AsyncManagedTransaction) -> list[dict[str, Any]]:
-        result = await tx.run(cypher.load(query_name), fixed_offsets(parameters))
-        keys = result.keys()
-        return [dict(zip(keys, record, strict=True)) async for record in result]
-
-    return work
+        return await self.read(work)
 
 
 def fixed_offsets(value: Any) -> Any:
