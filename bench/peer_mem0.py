@@ -21,12 +21,10 @@ from typing import Any
 
 from bench.http_load import LOCOMO, locomo_questions
 from bench.instance import bench_database, bench_settings, latency_summary_ms, write_results
-from bench.recall_common import import_sessions
+from bench.recall_common import import_sessions, rule_ingestor
 from graph.recall import recall
 from ingest.embedding import load_embedder, load_english_embedder
-from ingest.extract import RuleExtractor
 from ingest.formats import ImportedSession, read_locomo
-from ingest.pipeline import Ingestor
 from ingest.query import Question, plan_recall
 
 ROUNDS = 2
@@ -84,13 +82,7 @@ async def run() -> None:
         mem0_load_s = _load_mem0(memory, sessions)
         print(f"Mem0: {len(sessions)} sessions in {mem0_load_s:.1f} s", flush=True)
         async with bench_database(settings) as db:
-            ingestor = Ingestor(
-                db=db,
-                embedder=embedder,
-                extractor=RuleExtractor(),
-                timezone="UTC",
-                english_embedder=english,
-            )
+            ingestor = rule_ingestor(db, embedder, english)
             imported = await import_sessions(ingestor, sessions)
             print(f"Chronograph: {imported.turns} turns in {imported.seconds:.1f} s", flush=True)
             timings: dict[str, list[float]] = {"chronograph": [], "mem0": []}

@@ -7,9 +7,12 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
+from graph.database import Database
 from graph.recall import RECIPES, RecallRequest, Recipe, recall
 from graph.recall.recipes import PATHS
 from ingest.bulk import ingest_sessions
+from ingest.embedding import Embedder
+from ingest.extract import RuleExtractor
 from ingest.formats import ImportedSession
 from ingest.pipeline import Ingestor
 
@@ -20,6 +23,19 @@ class ImportFigures:
     seconds: float
     events: int
     preferences: int
+
+
+def rule_ingestor(
+    db: Database, embedder: Embedder, english: Embedder | None, timezone: str = "UTC"
+) -> Ingestor:
+    """The service's ingest set-up: the rule extractor and both vectors."""
+    return Ingestor(
+        db=db,
+        embedder=embedder,
+        extractor=RuleExtractor(),
+        timezone=timezone,
+        english_embedder=english,
+    )
 
 
 async def import_sessions(ingestor: Ingestor, sessions: Iterable[ImportedSession]) -> ImportFigures:

@@ -28,10 +28,15 @@ from bench.instance import (
     write_results,
 )
 from bench.profile import TimedDatabase
-from bench.recall_common import import_sessions, ranked_turn_keys, recall_at, recipes_to_compare
+from bench.recall_common import (
+    import_sessions,
+    ranked_turn_keys,
+    recall_at,
+    recipes_to_compare,
+    rule_ingestor,
+)
 from graph.recall import recall
 from ingest.embedding import Embedder, load_embedder, load_english_embedder
-from ingest.extract import RuleExtractor
 from ingest.formats import read_locomo
 from ingest.pipeline import Ingestor
 from ingest.query import Question, plan_recall
@@ -101,13 +106,7 @@ async def run(only: list[str] | None) -> None:
     english = load_english_embedder(settings.english_embedding_model)
     samples = json.loads(DATA.read_text(encoding="utf-8"))
     async with bench_database(settings) as db:
-        ingestor = Ingestor(
-            db=db,
-            embedder=embedder,
-            extractor=RuleExtractor(),
-            timezone="UTC",
-            english_embedder=english,
-        )
+        ingestor = rule_ingestor(db, embedder, english)
         imported = await import_sessions(ingestor, read_locomo(DATA, "UTC"))
         plans = []
         questions: list[Question] = []

@@ -16,11 +16,9 @@ from pathlib import Path
 from typing import Any
 
 from bench.instance import bench_database, bench_settings, peak_rss_mib, write_results
-from bench.recall_common import import_sessions, ranked_turn_keys, recipes_to_compare
+from bench.recall_common import import_sessions, ranked_turn_keys, recipes_to_compare, rule_ingestor
 from ingest.embedding import load_embedder, load_english_embedder
-from ingest.extract import RuleExtractor
 from ingest.formats import memorybank_turn_key, read_memorybank
-from ingest.pipeline import Ingestor
 from ingest.query import Question, plan_recall
 from ingest.timeparse import load_zone
 
@@ -49,13 +47,7 @@ async def run() -> None:
     english = load_english_embedder(settings.english_embedding_model)
     figures: dict[str, Any] = {}
     async with bench_database(settings) as db:
-        ingestor = Ingestor(
-            db=db,
-            embedder=embedder,
-            extractor=RuleExtractor(),
-            timezone=zone,
-            english_embedder=english,
-        )
+        ingestor = rule_ingestor(db, embedder, english, zone)
         for language in ("cn", "en"):
             await import_sessions(ingestor, read_memorybank(DATA, language, zone))
             plans = [
