@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from datetime import date
 
 from ingest.extract.types import EventDraft
 
@@ -35,29 +36,26 @@ def restates(draft: EventDraft, earlier: Sequence[EventDraft], *, agent: bool = 
     words = content(draft.object or "")
     if agent and len(draft.action) >= _SPECIFIC_ACTION:
         for event in reversed(earlier[-_CONFIRM_LOOK_BACK:]):
-            if (
-                event.action == draft.action
-                and event.status is draft.status
-                and (event.occurred_start.date() == day or draft.time_phrase is None)
-                and (
-                    not words
-                    or not content(event.object or "")
-                    or words & content(event.object or "")
-                )
-            ):
+            theirs = content(event.object or "")
+            if _same_act(draft, event, day) and (not words or not theirs or words & theirs):
                 return True
     if not words:
         return any(_shorter_form(draft, event, day) for event in earlier[-_CONFIRM_LOOK_BACK:])
-    for event in reversed(earlier[-_LOOK_BACK:]):
-        if (
-            event.action == draft.action
-            and event.status is draft.status
-            and event.subject == draft.subject
-            and (event.occurred_start.date() == day or draft.time_phrase is None)
-            and words & content(event.object or "")
-        ):
-            return True
-    return False
+    return any(
+        _same_act(draft, event, day)
+        and event.subject == draft.subject
+        and words & content(event.object or "")
+        for event in reversed(earlier[-_LOOK_BACK:])
+    )
+
+
+def _same_act(draft: EventDraft, event: EventDraft, day: date) -> bool:
+    """The same action and status, on the same day (or `draft` names no time of its own)."""
+    return (
+        event.action == draft.action
+        and event.status is draft.status
+        and (event.occurred_start.date() == day or draft.time_phrase is None)
+    )
 
 
 def content(text: str) -> set[str]:
@@ -69,7 +67,7 @@ def content(text: str) -> set[str]:
     return found
 
 
-def _shorter_form(draft: EventDraft, event: EventDraft, day: object) -> bool:
+def _shorter_form(draft: EventDraft, event: EventDraft, day: date) -> bool:
     """ "车提了！今天下午提的": the same act said again in a shorter form, the same day."""
     return (
         draft.action != event.action
