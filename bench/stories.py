@@ -1,10 +1,11 @@
 """What the graph holds after a conversation: `python -m bench.stories [--only ID]`.
 
 Starts a fresh Neo4j of its own (data in `~/.cache/chronograph/bench-instance-stories`, Bolt
-27913, HTTP 27903, off the CHRONOGRAPH_BENCH_SLOT series) and `chronograph serve` against it
-(port 28020), then runs ../shared/eval/score_stories.py on ../shared/eval/memory_stories.json
-(both read in place). The scorer ingests every story through GraphQL, reads profile, preference
-history, timeline, causal effects and recall back, and prints what each story got wrong.
+27913, HTTP 27903, each 200 higher per CHRONOGRAPH_BENCH_SLOT) and `chronograph serve` against
+it (port 28020, likewise), then runs ../shared/eval/score_stories.py on
+../shared/eval/memory_stories.json (both read in place). The scorer ingests every story through
+GraphQL, reads profile, preference history, timeline, causal effects and recall back, and prints
+what each story got wrong.
 Writes bench/results/stories.json: the scorer's summary per language (profile, history, events,
 causal, recall, resolved, stories_all_ok, junk counts), every story's failures, and the load.
 """
@@ -29,15 +30,18 @@ from graph.settings import Settings
 EVAL = Path(__file__).resolve().parents[1] / ".." / "shared" / "eval"
 STORIES = EVAL / "memory_stories.json"
 SCORER = EVAL / "score_stories.py"
-API_PORT = 28020
+SLOT = int(os.environ.get("CHRONOGRAPH_BENCH_SLOT", "0"))
+API_PORT = 28020 + 200 * SLOT
 
 
 def stories_settings() -> Settings:
+    """Its own instance, clear of the slot series of bench_settings and bench.api_load."""
+    bolt_port = 27913 + 200 * SLOT
     return bench_settings(
-        data_dir=Settings().cache_dir / "bench-instance-stories",
-        neo4j_uri="bolt://127.0.0.1:27913",
-        neo4j_bolt_port=27913,
-        neo4j_http_port=27903,
+        data_dir=Settings().cache_dir / f"bench-instance-stories{SLOT or ''}",
+        neo4j_uri=f"bolt://127.0.0.1:{bolt_port}",
+        neo4j_bolt_port=bolt_port,
+        neo4j_http_port=27903 + 200 * SLOT,
     )
 
 
