@@ -19,6 +19,7 @@ from ingest.extract.event_time import EventTime, event_time, nearest_year, plann
 from ingest.extract.events_en import parse_event_en
 from ingest.extract.events_zh import parse_event_zh
 from ingest.extract.links import CAUSE_CUES, EFFECT_CUES, LinkCandidate, find_links
+from ingest.extract.one_act import Summarize, fold_one_act
 from ingest.extract.parsed import ParsedEvent
 from ingest.extract.preferences_en import preferences_en
 from ingest.extract.preferences_zh import preferences_zh
@@ -84,6 +85,7 @@ class RuleExtractor:
                 ]
                 if not restates(draft, recent, agent=agent):
                     turn_events.append((draft, clause))
+            turn_events = fold_one_act(turn_events, turn.text, _span_summary(turn))
             if agent:
                 turn_events = [
                     (draft, clause)
@@ -376,6 +378,18 @@ def _summary(clause: str, turn: TurnContext, parse: ParsedEvent) -> str:
     if parse.first_person and turn.speaker not in text:
         text = f"{turn.speaker}{'' if turn.lang == 'zh' else ': '}{text}"
     return text
+
+
+def _span_summary(turn: TurnContext) -> Summarize:
+    """How a clause spanning several folded ones reads: as the first draft's summary does."""
+
+    def summarize(span: Clause, first: EventDraft) -> str:
+        text = to_third_person(span.text, turn.speaker, turn.lang)
+        if first.summary.startswith(turn.speaker) and turn.speaker not in text:
+            text = f"{turn.speaker}{'' if turn.lang == 'zh' else ': '}{text}"
+        return text
+
+    return summarize
 
 
 def _subject(turn: TurnContext, parse: ParsedEvent) -> str:

@@ -1,0 +1,43 @@
+"""One purchase told in several clauses of a turn is one event (ingest.extract.one_act);
+different things bought, or a purchase and a plan, stay apart."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from tests.unit.test_extract_event_phenomena import day, extract
+
+
+def test_zh_purchase_switch_and_arrival_are_one_event() -> None:
+    found = extract("平板终于买好了，这次换了台华为MatePad，上周五到的。").events
+    assert len(found) == 1, [e.summary for e in found]
+    assert "MatePad" in found[0].summary and "上周五到的" in found[0].summary
+    assert found[0].object is not None and "MatePad" in found[0].object
+    assert day(found[0]) == date(2026, 3, 6)  # the arrival's own day: 上周五
+
+
+def test_zh_generic_switch_and_particular_purchase_are_one_event() -> None:
+    found = extract("最后还是换了新耳机，上周末买了副索尼的，昨天到的。").events
+    assert len(found) == 1, [e.summary for e in found]
+    assert "索尼" in (found[0].object or "")
+
+
+def test_zh_two_particular_purchases_stay_two_events() -> None:
+    found = extract("今天买了两斤苹果，又买了一束鲜百合。").events
+    assert len(found) == 2, [e.summary for e in found]
+
+
+def test_zh_arrival_of_a_named_thing_stays_its_own_event() -> None:
+    found = extract("我买了台新冰箱，洗衣机昨天也到了。").events
+    assert len(found) == 2, [e.summary for e in found]
+
+
+def test_en_purchase_and_bare_arrival_are_one_event() -> None:
+    found = extract("I bought a standing desk on Friday and it arrived yesterday.").events
+    assert len(found) == 1, [e.summary for e in found]
+    assert "arrived yesterday" in found[0].summary
+
+
+def test_en_purchase_then_plan_stay_apart() -> None:
+    found = extract("I bought a road bike last week. I'm going to ride to work on Monday.").events
+    assert len(found) == 2, [e.summary for e in found]
