@@ -18,6 +18,7 @@ from ingest.extract.entities import find_entities
 from ingest.extract.event_time import EventTime, event_time, nearest_year, planned_from_time
 from ingest.extract.events_en import parse_event_en
 from ingest.extract.events_zh import parse_event_zh
+from ingest.extract.follow_ons import work_moves_in_window
 from ingest.extract.links import CAUSE_CUES, EFFECT_CUES, LinkCandidate, find_links
 from ingest.extract.one_act import Summarize, fold_one_act
 from ingest.extract.parsed import ParsedEvent
@@ -119,6 +120,7 @@ class RuleExtractor:
             if not agent:
                 preferences += self._preferences(turn)
         links = [link for link in find_links(candidates) if link.confidence >= self.min_confidence]
+        links += work_moves_in_window(events, turns, links)
         # A situation ("I'm vegan", 下雨) is kept only as the cause of something.
         linked = {key for link in links for key in (link.cause_key, link.effect_key)}
         events = [e for e in events if not e.situation or e.key in linked]
