@@ -52,8 +52,7 @@ _VAGUE_OBJECTS = ("a lot", "lots", "things", "stuff", "nothing", "something", "i
 
 
 def parse_event_en(clause: str, time_spans: list[tuple[int, int]]) -> ParsedEvent | None:
-    """The event `clause` reports, or None. `time_spans` (offsets in `clause`) are left out of
-    the object."""
+    """The event `clause` reports, or None; `time_spans` (offsets in it) stay out of the object."""
     words = [
         (m.group().lower().replace("’", "'"), m.start(), m.end())
         for m in _WORD.finditer(clause.replace("’", "'"))
@@ -475,7 +474,9 @@ def _object(
     clause: str, words: list[tuple[str, int, int]], start: int, time_spans: list[tuple[int, int]]
 ) -> str | None:
     kept: list[str] = []
-    for _, left, right in words[start:]:
+    for position, (word, left, right) in enumerate(words[start:], start):
+        if word == "and" and position + 1 < len(words) and is_past(words[position + 1][0]):
+            break  # "cancelled and grabbed one": the next act's words are no object
         if any(s <= left < e for s, e in time_spans):
             continue
         kept.append(clause[left:right])

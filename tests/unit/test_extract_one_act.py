@@ -1,5 +1,6 @@
-"""One purchase told in several clauses of a turn is one event (ingest.extract.one_act);
-different things bought, or a purchase and a plan, stay apart."""
+"""One act, one event: a purchase told in several clauses of a turn is one event
+(ingest.extract.one_act), while different things bought, or a purchase and a plan, stay apart;
+the act after "and" is no part of the object, so the agent's confirmation restates it."""
 
 from __future__ import annotations
 
@@ -41,3 +42,17 @@ def test_en_purchase_and_bare_arrival_are_one_event() -> None:
 def test_en_purchase_then_plan_stay_apart() -> None:
     found = extract("I bought a road bike last week. I'm going to ride to work on Monday.").events
     assert len(found) == 2, [e.summary for e in found]
+
+
+def test_en_the_next_act_after_and_is_no_part_of_the_object() -> None:
+    [event] = extract("We missed the ferry to Naxos and lost a night at the hotel there.").events
+    assert event.object == "the ferry to Naxos"
+    assert "lost a night" in event.summary
+
+
+def test_en_agent_confirming_the_users_cancellation_restates_it() -> None:
+    found = extract(
+        "I cancelled and bought a kettle at the mall last night. Please refund the order.",
+        ("agent", "I've cancelled order #KT-2231 and issued a full refund."),
+    ).events
+    assert [e.action for e in found].count("cancel") == 1, [e.summary for e in found]
