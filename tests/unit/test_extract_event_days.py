@@ -1,0 +1,34 @@
+"""A day of the month said alone of a plan is its next one (ingest.extract.event_time); the
+reference is a Tuesday, 10 March 2026."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from graph.model import EventStatus
+from tests.unit.test_extract_event_phenomena import day, extract, only
+
+
+def test_en_a_bare_day_already_past_this_month_is_next_months() -> None:
+    event = only(extract("We're doing dinner for her birthday on the 5th."), "dinner")
+    assert (event.status, day(event)) == (EventStatus.PLANNED, date(2026, 4, 5))
+
+
+def test_zh_a_bare_day_still_ahead_is_this_months() -> None:
+    event = only(extract("我们20号出发去青岛。"), "出发")
+    assert (event.status, day(event)) == (EventStatus.PLANNED, date(2026, 3, 20))
+
+
+def test_zh_a_return_day_takes_the_month_of_the_departure_before_it() -> None:
+    found = extract("机票订好了，4月2号去大阪，8号回来。")
+    assert day(only(found, "回来")) == date(2026, 4, 8)
+
+
+def test_a_bare_day_of_a_done_event_stays_in_the_past() -> None:
+    event = only(extract("I moved into the flat on the 3rd."), "move")
+    assert day(event) == date(2026, 3, 3)
+
+
+def test_a_day_with_its_month_is_left_as_said() -> None:
+    event = only(extract("上个月5号我们去了杭州。"), "去")
+    assert day(event) == date(2026, 2, 5)
