@@ -56,3 +56,20 @@ def test_en_agent_confirming_the_users_cancellation_restates_it() -> None:
         ("agent", "I've cancelled order #KT-2231 and issued a full refund."),
     ).events
     assert [e.action for e in found].count("cancel") == 1, [e.summary for e in found]
+
+
+def test_agent_booking_on_the_day_of_the_users_plan_makes_it_firm() -> None:
+    found = extract(
+        "I'm meeting my in-laws for lunch on the 21st.",
+        ("agent", "Booked Lindenhof for Saturday 21 March at 1 pm for four."),
+    ).events
+    assert len(found) == 1, [e.summary for e in found]
+    assert "lunch" in found[0].summary
+
+
+def test_agent_booking_on_another_day_stays_its_own_event() -> None:
+    found = extract(
+        "I'm meeting my in-laws for lunch on the 21st.",
+        ("agent", "I've booked your car service for 2 April at 9 am."),
+    ).events
+    assert len(found) == 2, [e.summary for e in found]
