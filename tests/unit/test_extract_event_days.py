@@ -32,3 +32,8 @@ def test_a_bare_day_of_a_done_event_stays_in_the_past() -> None:
 def test_a_day_with_its_month_is_left_as_said() -> None:
     event = only(extract("上个月5号我们去了杭州。"), "去")
     assert day(event) == date(2026, 2, 5)
+
+
+def test_an_ordinal_before_a_full_stop_ends_the_sentence() -> None:
+    event = only(extract("I'm meeting my in-laws for lunch on the 21st. Can you help?"), "meet")
+    assert (event.status, day(event)) == (EventStatus.PLANNED, date(2026, 3, 21))
