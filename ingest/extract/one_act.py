@@ -10,7 +10,9 @@ yesterday"; "the shoes I ordered last Thursday came today" names them, and stays
 events), or another acquisition where one of the two names no particular thing ("换了新手机"
 beside "买了台小米15"). It is folded into the first: the summary spans both clauses, the object
 is the particular thing, and the time is the first phrase either gives. Two acquisitions of
-particular, different things ("买了菜，又买了花") stay two events.
+particular, different things ("买了菜，又买了花") stay two events. Likewise a trip's return leg
+planned in the sentence of its departure ("10月14号去大阪，20号回来") is one trip, from the
+first day to the last.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections.abc import Callable, Sequence
+from datetime import timedelta
 
 from graph.model import EventStatus
 from ingest.extract.restatements import content
@@ -34,6 +37,9 @@ _GENERIC = re.compile(
     r"the new \w+|(?:a |the )?replacement)$",
     re.IGNORECASE,
 )
+DEPARTURES = frozenset("去 出发 飞 启程 出行 go fly leave head depart travel".split())
+RETURNS = frozenset("回来 回 返回 回家 回国 飞回 back return come get".split())
+_DAY = timedelta(days=1)
 _ARRIVAL_WORDS = re.compile(
     r"收到|送到|到货|签收|到|\b(?:arriv\w*|came|come|comes|delivered|turned up|showed up)\b",
     re.IGNORECASE,
@@ -57,9 +63,38 @@ def fold_one_act(
         if kept and _same_purchase(kept[-1][0], draft, clause.text):
             first, first_clause = kept[-1]
             kept[-1] = _folded(first, first_clause, draft, clause, text, summarize)
+        elif kept and _return_leg(kept[-1], draft, clause):
+            first, first_clause = kept[-1]
+            trip, span = _folded(first, first_clause, draft, clause, text, summarize)
+            trip = dataclasses.replace(
+                trip,
+                object=first.object,
+                occurred_start=first.occurred_start,
+                occurred_end=draft.occurred_end or draft.occurred_start + _DAY,
+                time_granularity=first.time_granularity,
+                time_phrase=first.time_phrase,
+            )
+            kept[-1] = (trip, span)
         else:
             kept.append((draft, clause))
     return kept
+
+
+def _return_leg(before: tuple[EventDraft, Clause], draft: EventDraft, clause: Clause) -> bool:
+    """ "10月14号去大阪，20号回来", "we fly out on the 3rd and back on the 9th": the return of
+    the trip planned just before, in the same sentence, is one trip from the first day to the
+    last."""
+    first, first_clause = before
+    return (
+        first.status is EventStatus.PLANNED
+        and draft.status is EventStatus.PLANNED
+        and first_clause.sentence == clause.sentence
+        and first.time_phrase is not None
+        and draft.time_phrase is not None
+        and draft.occurred_start > first.occurred_start
+        and _is(first.action, DEPARTURES)
+        and _is(draft.action, RETURNS)
+    )
 
 
 def _base(action: str) -> str:

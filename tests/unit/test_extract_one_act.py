@@ -4,7 +4,8 @@ the act after "and" is no part of the object, so the agent's confirmation restat
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, datetime
+from zoneinfo import ZoneInfo
 
 from tests.unit.test_extract_event_phenomena import day, extract
 
@@ -73,3 +74,27 @@ def test_agent_booking_on_another_day_stays_its_own_event() -> None:
         ("agent", "I've booked your car service for 2 April at 9 am."),
     ).events
     assert len(found) == 2, [e.summary for e in found]
+
+
+def test_zh_a_return_leg_in_the_sentence_of_its_departure_is_one_trip() -> None:
+    found = extract("机票订好了，4月2号去大阪，8号回来。").events
+    [trip] = [e for e in found if e.action == "去"]
+    assert len(found) == 2, [e.summary for e in found]
+    assert (day_of(trip.occurred_start), trip.occurred_end and day_of(trip.occurred_end)) == (
+        date(2026, 4, 2),
+        date(2026, 4, 9),
+    )
+
+
+def test_en_a_return_leg_after_a_comma_is_one_trip() -> None:
+    [trip] = extract("We leave for Rome on the 23rd, back on the 29th.").events
+    assert "back on the 29th" in trip.summary
+    assert trip.occurred_end is not None and day_of(trip.occurred_end) == date(2026, 3, 30)
+
+
+def test_two_departures_stay_two_plans() -> None:
+    assert len(extract("我下周一去北京，下周三去天津。").events) == 2
+
+
+def day_of(moment: datetime) -> date:
+    return moment.astimezone(ZoneInfo("Asia/Shanghai")).date()
