@@ -324,8 +324,8 @@ def _dropped_subject(
 
 
 def verb_start(tokens: list[str], subject: int) -> int:
-    """Index of the first token after a possessive subject's noun phrase ("my old car")."""
-    index = subject + 1
+    """The first token after a possessive's noun phrase ("my old car", "our rented flat")."""
+    index = subject + (2 if is_past(_next(tokens, subject)) else 1)
     while index < len(tokens) - 1 and not _is_verbish(tokens[index]):
         index += 1
         if index - subject > 4:
