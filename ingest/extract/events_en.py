@@ -30,9 +30,9 @@ _WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'\-]*")
 _SINCE = re.compile(r"\bsince\b", re.IGNORECASE)
 """'dropping out every evening since Thursday' is a problem that began, not a habit."""
 _HABIT = re.compile(
-    r"\b(?:every|each)\s+(?:day|night|morning|evening|week|weekend|month|year|time|"
-    r"mon|tues|wednes|thurs|fri|satur|sun)|\b(?:usually|always|normally|generally)\b",
-    re.IGNORECASE,
+    r"(?i)\b(?:every|each)\s+(?:day|night|morning|evening|week|weekend|month|year|time|"
+    r"mon|tues|wednes|thurs|fri|satur|sun)|\b(?:usually|always|normally|generally)\b|"
+    r"\b(?:weekends|weekdays|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b"  # plural days
 )
 _SUBJECTS = {"i": True, "we": True, "i'm": True, "i've": True, "i'll": True, "we're": True,
              "we've": True, "we'll": True, "im": True, "ive": True}  # fmt: skip

@@ -43,3 +43,10 @@ def test_a_participle_after_a_possessive_is_no_verb() -> None:
     assert extract("And use my married name on the invoices now.").events == ()
     [event] = extract("Our rented flat flooded last night.").events
     assert event.action == "flood" and event.subject is not None and "rented flat" in event.subject
+
+
+def test_plural_days_say_a_habit_not_an_event() -> None:
+    assert extract("Weekdays I'll cycle to the office on my own.").events == ()
+    assert extract("I swim on Tuesdays.").events == ()
+    [event] = extract("I'm flying to Oslo on Tuesday.").events
+    assert "Oslo" in event.summary
