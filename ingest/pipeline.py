@@ -25,7 +25,7 @@ from graph.retractions import Retraction, retract_current_in
 from graph.turns import StoredTurns, write_turns_in
 from graph.users import remember_timezone_in, user_timezone
 from ingest.embedding import Embedder
-from ingest.extract.follow_ons import KnownEvent, caused_by_acts, links_to_earlier
+from ingest.extract.follow_ons import KnownEvent, caused_by_acts, links_to_earlier, work_reason
 from ingest.extract.language import detect_language
 from ingest.extract.sentences import ends_with_question
 from ingest.extract.types import (
@@ -283,11 +283,12 @@ def _links_to_earlier(
     earlier: Sequence[Event], prepared: PreparedBatch, drafts: Sequence[EventDraft]
 ) -> list[CausalDraft]:
     """CAUSED links from events of earlier batches to `drafts` (ingest.extract.follow_ons)."""
+    reasons = {turn: work_reason(text) for turn, text in prepared.texts.items()}
     said = [
         KnownEvent.of_draft(
             draft,
             prepared.source_time(draft.source_turn_ids),
-            prepared.texts.get(draft.source_turn_ids[0], draft.summary),
+            reasons.get(draft.source_turn_ids[0], ""),
         )
         for draft in drafts
     ]

@@ -72,7 +72,10 @@ def event_time(
             usable = [e for e in usable if _fits(e, status, at)]
         if usable:
             chosen = next((e for e in usable if _fits(e, status, at)), usable[0])
-            earlier = expressions[bisect_left(starts, sentence[0]) : expressions.index(chosen)]
+            position = first + inside.index(chosen)  # the few phrases just before it
+            earlier = expressions[
+                max(bisect_left(starts, sentence[0]), position - _LOOK_BACK) : position
+            ]
             return _day_ahead(_since(_from(chosen, inherited=False), status), status, at, earlier)
     if look_back and status is not EventStatus.UNKNOWN:
         before = bisect_left(starts, clause[0])

@@ -43,7 +43,7 @@ _BARE_RESOLUTION_CONFIDENCE = 0.5
 @dataclass(frozen=True, slots=True)
 class KnownEvent:
     """What the rules read of an event: `ref` is a stored id or a draft key, `said_at` the time
-    of the turn it came from, `context` the text its reason is read from (its turn's text, or
+    of the turn it came from, `context` the text its reason is read from (its turn's work reason,
     its summary for a stored event)."""
 
     ref: str
@@ -81,20 +81,30 @@ def work_move_links(
     have a cause and get none."""
     skip = set(caused)
     links: list[CausalDraft] = []
-    for index, event in enumerate(events):
-        if event.ref in skip or not _is_work_move(event):
-            continue
-        history = [*earlier, *events[:index]]
-        for change in _latest_job_change(history, before=event.said_at):
-            links.append(
+    latest: list[KnownEvent] = []  # the job changes of the latest turn that told one
+    for event in sorted((e for e in earlier if _is_job_change(e)), key=lambda e: e.said_at):
+        latest = _with_change(latest, event)
+    for event in events:
+        if event.ref not in skip and _is_work_move(event):
+            links += [
                 CausalDraft(
                     cause_key=change.ref,
                     effect_key=event.ref,
                     cue="work",
                     confidence=_WORK_CONFIDENCE,
                 )
-            )
+                for change in latest[:_LINKED_JOB_EVENTS]
+                if change.said_at <= event.said_at
+            ]
+        elif _is_job_change(event):
+            latest = _with_change(latest, event)
     return links
+
+
+def _with_change(latest: list[KnownEvent], change: KnownEvent) -> list[KnownEvent]:
+    if latest and latest[0].said_at == change.said_at:
+        return [*latest, change] if len(latest) < _LINKED_JOB_EVENTS else latest
+    return [change]
 
 
 def work_moves_in_window(
@@ -102,11 +112,19 @@ def work_moves_in_window(
 ) -> list[CausalDraft]:
     """`work_move_links` among the drafts of one extraction window (`links` are its own)."""
     by_id = {turn.turn_id: turn for turn in turns}
+    reasons = {turn.turn_id: work_reason(turn.text) for turn in turns}
     known = []
     for draft in events:
         turn = by_id[draft.source_turn_ids[0]]
-        known.append(KnownEvent.of_draft(draft, turn.at, turn.text))
+        known.append(KnownEvent.of_draft(draft, turn.at, reasons[turn.turn_id]))
     return work_move_links([], known, caused=caused_by_acts(events, links))
+
+
+def work_reason(text: str) -> str:
+    """The words of `text` that give work as a reason ("公司", "office"), or "": read once per
+    turn, so that a long turn with many moves stays linear."""
+    found = _WORK_REASON.search(text)
+    return "" if found is None else found.group()
 
 
 def caused_by_acts(events: Sequence[EventDraft], links: Sequence[CausalDraft]) -> set[str]:
@@ -161,16 +179,5 @@ def _is_work_move(event: KnownEvent) -> bool:
     )
 
 
-def _latest_job_change(history: Sequence[KnownEvent], *, before: datetime) -> list[KnownEvent]:
-    """The job changes told in the latest turn (by time) that told one, before `before`."""
-    changes = [
-        e
-        for e in history
-        if e.said_at <= before
-        and not _is_work_move(e)
-        and _JOB_CHANGE.search(f"{e.action} {e.summary}")
-    ]
-    if not changes:
-        return []
-    latest = max(e.said_at for e in changes)
-    return [e for e in changes if e.said_at == latest][:_LINKED_JOB_EVENTS]
+def _is_job_change(event: KnownEvent) -> bool:
+    return not _is_work_move(event) and bool(_JOB_CHANGE.search(f"{event.action} {event.summary}"))

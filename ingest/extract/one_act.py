@@ -4,7 +4,7 @@
     "最后还是换了新手机，双十一买了台小米15，昨天到的"    换 + 买 + 到: one purchase
     "Switched to a Pixel 10, bought it on Friday, it arrived yesterday"
 
-A clause that follows an acquisition (buy, switch to, order, 买, 换, 下单) in the same turn is
+A clause that follows an acquisition (buy, switch to, order, 买, 换, 下单) in its sentence is
 the same act when it is a bare arrival that names no thing of its own ("前天到的", "it came
 yesterday"; "the shoes I ordered last Thursday came today" names them, and stays two dated
 events), or another acquisition where one of the two names no particular thing ("换了新手机"
@@ -40,6 +40,7 @@ _GENERIC = re.compile(
 DEPARTURES = frozenset("去 出发 飞 启程 出行 go fly leave head depart travel".split())
 RETURNS = frozenset("回来 回 返回 回家 回国 飞回 back return come get".split())
 _DAY = timedelta(days=1)
+_MAX_SPAN = 160
 _ARRIVAL_WORDS = re.compile(
     r"收到|送到|到货|签收|到|\b(?:arriv\w*|came|come|comes|delivered|turned up|showed up)\b",
     re.IGNORECASE,
@@ -60,7 +61,9 @@ def fold_one_act(
     tells an acquisition again folded into the acquisition before it."""
     kept: list[tuple[EventDraft, Clause]] = []
     for draft, clause in said:
-        if kept and _same_purchase(kept[-1][0], draft, clause.text):
+        if not kept or not _near(kept[-1][1], clause):
+            kept.append((draft, clause))
+        elif _same_purchase(kept[-1][0], draft, clause.text):
             first, first_clause = kept[-1]
             kept[-1] = _folded(first, first_clause, draft, clause, text, summarize)
         elif kept and _return_leg(kept[-1], draft, clause):
@@ -80,15 +83,19 @@ def fold_one_act(
     return kept
 
 
+def _near(first: Clause, clause: Clause) -> bool:
+    """One act is told within one sentence, in a few clauses (which keeps folding linear)."""
+    return first.sentence == clause.sentence and clause.end - first.start <= _MAX_SPAN
+
+
 def _return_leg(before: tuple[EventDraft, Clause], draft: EventDraft, clause: Clause) -> bool:
     """ "10月14号去大阪，20号回来", "we fly out on the 3rd and back on the 9th": the return of
     the trip planned just before, in the same sentence, is one trip from the first day to the
     last."""
-    first, first_clause = before
+    first, _ = before
     return (
         first.status is EventStatus.PLANNED
         and draft.status is EventStatus.PLANNED
-        and first_clause.sentence == clause.sentence
         and first.time_phrase is not None
         and draft.time_phrase is not None
         and draft.occurred_start > first.occurred_start
