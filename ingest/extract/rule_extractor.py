@@ -20,6 +20,7 @@ from ingest.extract.events_en import parse_event_en
 from ingest.extract.events_zh import parse_event_zh
 from ingest.extract.links import CAUSE_CUES, EFFECT_CUES, LinkCandidate, find_links
 from ingest.extract.parsed import ParsedEvent
+from ingest.extract.people import PeopleInContext, with_people_facts
 from ingest.extract.preferences_en import preferences_en
 from ingest.extract.preferences_zh import preferences_zh
 from ingest.extract.relative_clauses import Part, relative_parts
@@ -70,6 +71,7 @@ class RuleExtractor:
         events: list[EventDraft] = []
         candidates: list[LinkCandidate] = []
         preferences: list[PreferenceDraft] = []
+        people = PeopleInContext()
         for position, said in enumerate(turns):
             agent = is_agent(said.speaker)
             turn = dataclasses.replace(said, text=without_meta(said.text))
@@ -115,7 +117,8 @@ class RuleExtractor:
                     )
                 )
             if not agent:
-                preferences += self._preferences(turn)
+                preferences += self._preferences(turn, people)
+                people.next_turn()
         links = [link for link in find_links(candidates) if link.confidence >= self.min_confidence]
         # A situation ("I'm vegan", 下雨) is kept only as the cause of something.
         linked = {key for link in links for key in (link.cause_key, link.effect_key)}
@@ -266,12 +269,12 @@ class RuleExtractor:
             situation=situation,
         )
 
-    def _preferences(self, turn: TurnContext) -> list[PreferenceDraft]:
+    def _preferences(self, turn: TurnContext, people: PeopleInContext) -> list[PreferenceDraft]:
         found: list[PreferenceDraft] = []
         read = preferences_zh if turn.lang == "zh" else preferences_en
         for start, end in split_sentences(turn.text, turn.lang):
             sentence = turn.text[start:end]
-            parsed_all = read(sentence)
+            parsed_all = with_people_facts(read(sentence), people.facts(sentence, turn.lang))
             taken_back = retracts(sentence)
             entities = find_entities(sentence, turn.lang, turn.speaker) if parsed_all else ()
             for parsed in parsed_all:

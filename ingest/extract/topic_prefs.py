@@ -38,6 +38,10 @@ _NOT_VALUES = re.compile(
 )
 # A topic is a noun phrase: function words and pronouns make it a clause, not a topic.
 _NOT_TOPIC_CHARS = re.compile("[不都还那别是挺很让有但我你他她它们这么也就再又才只能会想说]")
+# "九月份就要上小学了", "明年要换车": a time is when something happens, not a topic.
+_TIME_TOPIC = re.compile(
+    "(?:月份?|号|日|天|年|周|星期[一二三四五六日天]?|礼拜|点|季度|[春夏秋冬]天|早上|晚上|下午|上午)$"
+)
 _EN_REFUSED = re.compile(
     r"(?:^|[,;:.!]\s*|\band\s+)(?:nothing|no)\s+([a-z][a-z-]+(?:\s[a-z][a-z-]+)?)"
     r"(?=\s*(?:[,.;!]|$)|\s+(?:please|for me|again|anymore|ever)\b)",
@@ -71,7 +75,11 @@ def topic_preferences_zh(sentence: str) -> list[ParsedPreference]:
 
 
 def _topic(text: str) -> bool:
-    return text not in _NOT_TOPICS and not _NOT_TOPIC_CHARS.search(text)
+    return (
+        text not in _NOT_TOPICS
+        and not _NOT_TOPIC_CHARS.search(text)
+        and not _TIME_TOPIC.search(text)
+    )
 
 
 def topic_preferences_en(sentence: str) -> list[ParsedPreference]:
