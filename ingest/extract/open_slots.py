@@ -30,6 +30,9 @@ class OpenSlot:
 _ZH_PLACE_TAIL = (
     "[\u4e00-\u9fff0-9A-Za-z]{0,20}?(?:路|街|道|号|弄|巷|村|小区|大厦|公寓|花园|苑|栋|室)"
 )
+# "复兴南路那个吗": the rest of an address stops at a pointing word or a question particle.
+_ZH_PLACE_REST = "(?:(?![那这吗呢吧的])[0-9A-Za-z\u4e00-\u9fff]){0,20}"
+_EMAIL = r"(?<![\w.+-])([\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)"
 _EN_STREET = (
     r"\d{1,5}\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3}\s+"
     r"(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Way|Court|Ct|Place|Pl|Boulevard|Blvd|"
@@ -67,11 +70,12 @@ OPEN_SLOTS: tuple[OpenSlot, ...] = (
     OpenSlot(
         "location", "address",
         re.compile(
-            f"(?:住在|住|地址是|地址改成|地址改为|寄到|送到|搬到了|搬到|搬去)"
-            f"([\u4e00-\u9fff]{{2,12}}?(?:市|区|县)?{_ZH_PLACE_TAIL}[0-9A-Za-z\u4e00-\u9fff]{{0,20}})"
+            f"(?:住在|住|地址是|地址改成|地址改为|地址还是|地址用|寄到|送到|搬到了|搬到|搬去)"
+            f"([\u4e00-\u9fff]{{2,12}}?(?:市|区|县)?{_ZH_PLACE_TAIL}{_ZH_PLACE_REST})"
         ),
     ),
     OpenSlot("location", "address", re.compile(f"({_EN_STREET})")),
+    OpenSlot("contact", "email", re.compile(_EMAIL)),
     OpenSlot(
         "location", "city",
         re.compile(

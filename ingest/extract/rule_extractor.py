@@ -14,12 +14,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from graph.model import EventStatus
+from ingest.extract.confirmations import confirmed_preferences
 from ingest.extract.entities import find_entities
 from ingest.extract.event_time import EventTime, event_time, nearest_year, planned_from_time
 from ingest.extract.events_en import parse_event_en
 from ingest.extract.events_zh import parse_event_zh
 from ingest.extract.links import CAUSE_CUES, EFFECT_CUES, LinkCandidate, find_links
-from ingest.extract.parsed import ParsedEvent
+from ingest.extract.parsed import ParsedEvent, ParsedPreference
 from ingest.extract.people import PeopleInContext, with_people_facts
 from ingest.extract.preferences_en import preferences_en
 from ingest.extract.preferences_zh import preferences_zh
@@ -72,6 +73,7 @@ class RuleExtractor:
         candidates: list[LinkCandidate] = []
         preferences: list[PreferenceDraft] = []
         people = PeopleInContext()
+        asked: str | None = None  # the agent's turn just before, which the user may answer
         for position, said in enumerate(turns):
             agent = is_agent(said.speaker)
             turn = dataclasses.replace(said, text=without_meta(said.text))
@@ -118,7 +120,10 @@ class RuleExtractor:
                 )
             if not agent:
                 preferences += self._preferences(turn, people)
+                if asked is not None:
+                    preferences += self._confirmed(turn, asked)
                 people.next_turn()
+            asked = turn.text if agent else None
         links = [link for link in find_links(candidates) if link.confidence >= self.min_confidence]
         # A situation ("I'm vegan", 下雨) is kept only as the cause of something.
         linked = {key for link in links for key in (link.cause_key, link.effect_key)}
@@ -277,23 +282,38 @@ class RuleExtractor:
             parsed_all = with_people_facts(read(sentence), people.facts(sentence, turn.lang))
             taken_back = retracts(sentence)
             entities = find_entities(sentence, turn.lang, turn.speaker) if parsed_all else ()
-            for parsed in parsed_all:
-                if parsed.confidence < self.min_confidence:
-                    continue
-                found.append(
-                    PreferenceDraft(
-                        category=parsed.category,
-                        key=parsed.key,
-                        value=parsed.value,
-                        polarity=parsed.polarity,
-                        confidence=parsed.confidence,
-                        valid_from=turn.at,
-                        source_turn_ids=(turn.turn_id,),
-                        entities=entities,
-                        retracts=taken_back,
-                    )
-                )
+            found += [
+                _preference_draft(turn, parsed, entities, taken_back)
+                for parsed in parsed_all
+                if parsed.confidence >= self.min_confidence
+            ]
         return found
+
+    def _confirmed(self, turn: TurnContext, question: str) -> list[PreferenceDraft]:
+        """What the user's yes to the agent's question states ("对，还是那个。")."""
+        said = confirmed_preferences(question, turn.text, turn.lang)
+        entities = find_entities(question, turn.lang, turn.speaker) if said else ()
+        return [
+            _preference_draft(turn, parsed, entities, False)
+            for parsed in said
+            if parsed.confidence >= self.min_confidence
+        ]
+
+
+def _preference_draft(
+    turn: TurnContext, parsed: ParsedPreference, entities: tuple[str, ...], retracts: bool
+) -> PreferenceDraft:
+    return PreferenceDraft(
+        category=parsed.category,
+        key=parsed.key,
+        value=parsed.value,
+        polarity=parsed.polarity,
+        confidence=parsed.confidence,
+        valid_from=turn.at,
+        source_turn_ids=(turn.turn_id,),
+        entities=entities,
+        retracts=retracts,
+    )
 
 
 _SERVICE_ACTS = frozenset(

@@ -1,0 +1,64 @@
+"""What the user states by saying yes to the agent's question.
+
+    agent: "取件地址还是台北市大安区复兴南路那个吗？"   user: "对，还是那个。"
+        location / address / "台北市大安区复兴南路"
+    agent: "We'll send them to d.okafor@northmail.com. Is that right?"   user: "Yes, that's right."
+        contact / email / "d.okafor@northmail.com"
+Only a reply that opens with a yes counts, only the agent's last question is read, and only
+for the open slots' values the agent repeats back (an address, an e-mail, a size, a name): a
+proposal's words ("那以游泳为主，每周再加一次轻松跑？") are the agent's, not the user's, and a
+question that offers a choice ("email or text?") confirms none of them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ingest.extract.open_slots import open_slot_preferences
+from ingest.extract.parsed import ParsedPreference
+from ingest.extract.sentences import split_sentences
+from ingest.extract.types import Lang
+
+CONFIRMED_CONFIDENCE = 0.8
+
+_ZH_YES = re.compile(
+    "^(?:对|对的|对啊|是的|是|没错|嗯|嗯嗯|好的|好|可以|行|就这个|就那个)(?:[，,。！!~～ ]|$)"
+)
+_EN_YES = re.compile(
+    r"^(?:yes|yeah|yep|yup|correct|that's right|that's correct|right|exactly|sure|"
+    r"please do|sounds good)\b(?!\s*(?:but|,\s*but)\b)",
+    re.IGNORECASE,
+)
+_ZH_QUESTION = re.compile("[？?]\\s*$|[吗呢]\\s*[。]?\\s*$")
+_CHOICE = re.compile(r"\bor\b|或者|还是[^，,？?]{1,20}还是|哪个|哪种|什么", re.IGNORECASE)
+
+
+def confirmed_preferences(question_turn: str, reply: str, lang: Lang) -> list[ParsedPreference]:
+    """The slot values in the agent's last question that the user's `reply` says yes to."""
+    if not (_ZH_YES if lang == "zh" else _EN_YES).match(reply.strip()):
+        return []
+    question = _last_question(question_turn, lang)
+    if question is None or _CHOICE.search(question):
+        return []
+    return [
+        ParsedPreference(p.category, p.key, p.value, p.polarity, CONFIRMED_CONFIDENCE)
+        for p in open_slot_preferences(question)
+        if p.category != "family"
+    ]
+
+
+def _last_question(turn: str, lang: Lang) -> str | None:
+    """The last sentence of the agent's turn, when it asks something, with the sentence before
+    it: "We'll send them to the address on file, d.o@x.com. Is that right?" asks about both."""
+    spans = split_sentences(turn, lang)
+    if not spans:
+        return None
+    start, end = spans[-1]
+    last = turn[start:end].strip()
+    asks = "?" in turn[end : end + 2] or "？" in turn[end : end + 2]
+    if not asks and not (lang == "zh" and _ZH_QUESTION.search(last)):
+        return None
+    if lang == "en" and len(last.split()) <= 4 and len(spans) > 1:
+        before = turn[spans[-2][0] : spans[-2][1]].strip()
+        return f"{before}. {last}"  # "Is that right?" points back
+    return last
