@@ -12,7 +12,7 @@ allergy, a clothing size. Each is a pattern whose group is the value, in English
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from graph.model import Polarity
 from ingest.extract.family_facts import family_preferences
@@ -236,3 +236,20 @@ def without_call_channel(found: list[ParsedPreference]) -> list[ParsedPreference
         return found
     phone = ("notification", "channel", "phone")
     return [p for p in found if (p.category, p.key, p.value) != phone]
+
+
+def with_channel_address(found: list[ParsedPreference]) -> list[ParsedPreference]:
+    """ "以后通知都发我邮箱吧：x@163.com": the address belongs to the e-mail channel chosen in
+    the same sentence, not to a second entry."""
+    email = next((p for p in found if (p.category, p.key) == ("contact", "email")), None)
+    if email is None or not any(
+        (p.category, p.key, p.value) == ("notification", "channel", "email") for p in found
+    ):
+        return found
+    return [
+        replace(p, value=f"email {email.value}")
+        if (p.category, p.key, p.value) == ("notification", "channel", "email")
+        else p
+        for p in found
+        if p is not email
+    ]

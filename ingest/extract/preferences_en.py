@@ -25,7 +25,11 @@ from ingest.extract.categories import (
 )
 from ingest.extract.family_facts import named_person_fact
 from ingest.extract.item_attributes import item_preferences, without_items
-from ingest.extract.open_slots import open_slot_preferences, without_call_channel
+from ingest.extract.open_slots import (
+    open_slot_preferences,
+    with_channel_address,
+    without_call_channel,
+)
 from ingest.extract.parsed import ParsedPreference
 from ingest.extract.preferences_zh import one_per_key, unslotted
 from ingest.extract.schedule_slots import schedule_preferences
@@ -108,11 +112,13 @@ def preferences_en(sentence: str) -> list[ParsedPreference]:
     if named:
         # "Maya is vegan" is Maya's diet, not the user's.
         return named
-    slotted = without_call_channel(
-        slot_preferences(sentence)
-        + open_slot_preferences(sentence)
-        + schedule_preferences(sentence)
-        + item_preferences(sentence)
+    slotted = with_channel_address(
+        without_call_channel(
+            slot_preferences(sentence)
+            + open_slot_preferences(sentence)
+            + schedule_preferences(sentence)
+            + item_preferences(sentence)
+        )
     )
     # A budget is often one clause of a longer statement, so the other families still run.
     budget = _budget(sentence)

@@ -29,7 +29,11 @@ from ingest.extract.categories import (
     split_colour,
 )
 from ingest.extract.item_attributes import item_preferences, without_items
-from ingest.extract.open_slots import open_slot_preferences, without_call_channel
+from ingest.extract.open_slots import (
+    open_slot_preferences,
+    with_channel_address,
+    without_call_channel,
+)
 from ingest.extract.parsed import ParsedPreference
 from ingest.extract.schedule_slots import schedule_preferences
 from ingest.extract.slot_reader import slot_preferences, slot_values
@@ -95,11 +99,13 @@ def preferences_zh(sentence: str) -> list[ParsedPreference]:
     sentence = stated_part(without_softeners(sentence), "zh")
     if not is_statement(sentence, "zh") or one_off(sentence):
         return []
-    slotted = without_call_channel(
-        slot_preferences(sentence)
-        + open_slot_preferences(sentence)
-        + schedule_preferences(sentence)
-        + item_preferences(sentence)
+    slotted = with_channel_address(
+        without_call_channel(
+            slot_preferences(sentence)
+            + open_slot_preferences(sentence)
+            + schedule_preferences(sentence)
+            + item_preferences(sentence)
+        )
     )
     # A budget is one clause of many: "我喜欢简约风格，预算不超过5000" states both.
     rest = _statement(sentence) + _budget(sentence) + _job_change(sentence)

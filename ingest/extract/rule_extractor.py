@@ -14,7 +14,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from graph.model import EventStatus
-from ingest.extract.confirmations import confirmed_preferences
+from ingest.extract.amount_changes import MoneyTopics
+from ingest.extract.confirmations import answered_preferences, confirmed_preferences
 from ingest.extract.entities import find_entities
 from ingest.extract.event_time import EventTime, event_time, nearest_year, planned_from_time
 from ingest.extract.events_en import parse_event_en
@@ -73,6 +74,7 @@ class RuleExtractor:
         candidates: list[LinkCandidate] = []
         preferences: list[PreferenceDraft] = []
         people = PeopleInContext()
+        money = MoneyTopics()
         asked: str | None = None  # the agent's turn just before, which the user may answer
         for position, said in enumerate(turns):
             agent = is_agent(said.speaker)
@@ -119,7 +121,7 @@ class RuleExtractor:
                     )
                 )
             if not agent:
-                preferences += self._preferences(turn, people)
+                preferences += self._preferences(turn, people, money)
                 if asked is not None:
                     preferences += self._confirmed(turn, asked)
                 people.next_turn()
@@ -274,12 +276,18 @@ class RuleExtractor:
             situation=situation,
         )
 
-    def _preferences(self, turn: TurnContext, people: PeopleInContext) -> list[PreferenceDraft]:
+    def _preferences(
+        self, turn: TurnContext, people: PeopleInContext, money: MoneyTopics
+    ) -> list[PreferenceDraft]:
         found: list[PreferenceDraft] = []
         read = preferences_zh if turn.lang == "zh" else preferences_en
         for start, end in split_sentences(turn.text, turn.lang):
             sentence = turn.text[start:end]
-            parsed_all = with_people_facts(read(sentence), people.facts(sentence, turn.lang))
+            parsed_all = money.read(
+                sentence,
+                turn.lang,
+                with_people_facts(read(sentence), people.facts(sentence, turn.lang)),
+            )
             taken_back = retracts(sentence)
             entities = find_entities(sentence, turn.lang, turn.speaker) if parsed_all else ()
             found += [
@@ -290,8 +298,11 @@ class RuleExtractor:
         return found
 
     def _confirmed(self, turn: TurnContext, question: str) -> list[PreferenceDraft]:
-        """What the user's yes to the agent's question states ("对，还是那个。")."""
-        said = confirmed_preferences(question, turn.text, turn.lang)
+        """What the user's yes to the agent's question states ("对，还是那个。"), or a bare
+        answer to it ("Any allergies?" "Tree nuts.")."""
+        said = confirmed_preferences(question, turn.text, turn.lang) or answered_preferences(
+            question, turn.text, turn.lang
+        )
         entities = find_entities(question, turn.lang, turn.speaker) if said else ()
         return [
             _preference_draft(turn, parsed, entities, False)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from ingest.extract.confirmations import confirmed_preferences
+from ingest.extract.confirmations import answered_preferences, confirmed_preferences
 from ingest.extract.open_slots import open_slot_preferences
 from ingest.extract.preferences_en import preferences_en
 from ingest.extract.preferences_zh import preferences_zh
@@ -95,3 +95,45 @@ def test_a_notice_window_that_is_wished_is_not_quiet_hours() -> None:
 
 def test_lessons_moved_to_the_weekend_are_availability() -> None:
     assert ("schedule", "availability", "周六周日上午") in _found("私教改成周六周日上午吧。")
+
+
+def _answered(question: str, reply: str) -> set[tuple[str, str, str]]:
+    lang: Lang = "en" if question.isascii() else "zh"
+    return {(p.category, p.key, p.value) for p in answered_preferences(question, reply, lang)}
+
+
+@pytest.mark.parametrize(
+    ("question", "reply", "expected"),
+    [
+        (
+            "Absolutely. Any allergies I should know about?",
+            "Tree nuts, especially cashews. Which is annoying.",
+            ("diet", "allergy", "Tree nuts"),
+        ),
+        ("有什么过敏的吗？", "花生。", ("diet", "allergy", "花生")),
+        ("平时穿什么尺码呢？", "L，偶尔穿XL。", ("clothing", "size", "L")),
+    ],
+)
+def test_a_bare_answer_is_read_in_the_question_s_frame(
+    question: str, reply: str, expected: tuple[str, str, str]
+) -> None:
+    assert _answered(question, reply) == {expected}
+
+
+@pytest.mark.parametrize(
+    ("question", "reply"),
+    [
+        ("Any allergies?", "No, none."),
+        ("Any allergies?", "I think so but I forget which ones exactly."),
+        ("What's your weekly distance at the moment?", "About 30 km."),  # no frame
+        ("Allergies: peanuts or shellfish?", "Peanuts."),  # a choice between values
+    ],
+)
+def test_no_answer_without_a_frame_or_a_value(question: str, reply: str) -> None:
+    assert _answered(question, reply) == set()
+
+
+def test_an_email_address_goes_with_the_email_channel_chosen_with_it() -> None:
+    found = _found("以后通知都发我邮箱吧：wanglei_home@163.com。")
+    assert ("notification", "channel", "email wanglei_home@163.com") in found
+    assert not any(key == "email" for _, key, _ in found)
