@@ -24,6 +24,7 @@ from ingest.extract.categories import (
     split_colour,
 )
 from ingest.extract.family_facts import named_person_fact
+from ingest.extract.instructions import instruction_preferences
 from ingest.extract.item_attributes import item_preferences, without_items
 from ingest.extract.open_slots import (
     open_slot_preferences,
@@ -126,7 +127,7 @@ def preferences_en(sentence: str) -> list[ParsedPreference]:
     if items and budget is not None and budget.key in {"general", *(p.key for p in items)}:
         budget = None
     rest = _statement(sentence) + ([] if budget is None else [_budget_key(budget)]) + items
-    rest += topic_preferences_en(sentence)
+    rest += topic_preferences_en(sentence) + instruction_preferences(sentence)
     return slotted + unslotted(one_per_key(without_items(rest, slotted)), slotted, sentence)
 
 

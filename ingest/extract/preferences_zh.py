@@ -28,6 +28,7 @@ from ingest.extract.categories import (
     normalise_category,
     split_colour,
 )
+from ingest.extract.instructions import instruction_preferences
 from ingest.extract.item_attributes import item_preferences, without_items
 from ingest.extract.open_slots import (
     open_slot_preferences,
@@ -109,7 +110,7 @@ def preferences_zh(sentence: str) -> list[ParsedPreference]:
     )
     # A budget is one clause of many: "我喜欢简约风格，预算不超过5000" states both.
     rest = _statement(sentence) + _budget(sentence) + _job_change(sentence)
-    rest += topic_preferences_zh(sentence)
+    rest += topic_preferences_zh(sentence) + instruction_preferences(sentence)
     return slotted + unslotted(one_per_key(without_items(rest, slotted)), slotted, sentence)
 
 
