@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from graph.model import Polarity
+from ingest.extract.abstentions import abstention_preferences
 from ingest.extract.amounts import find_amount, limit_text
 from ingest.extract.categories import (
     categorise,
@@ -128,6 +129,7 @@ def preferences_en(sentence: str) -> list[ParsedPreference]:
         budget = None
     rest = _statement(sentence) + ([] if budget is None else [_budget_key(budget)]) + items
     rest += topic_preferences_en(sentence) + instruction_preferences(sentence)
+    rest += abstention_preferences(sentence)
     return slotted + unslotted(one_per_key(without_items(rest, slotted)), slotted, sentence)
 
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from graph.model import Polarity
+from ingest.extract.abstentions import abstention_preferences
 from ingest.extract.amounts import find_amount, limit_text
 from ingest.extract.categories import (
     categorise,
@@ -111,6 +112,7 @@ def preferences_zh(sentence: str) -> list[ParsedPreference]:
     # A budget is one clause of many: "我喜欢简约风格，预算不超过5000" states both.
     rest = _statement(sentence) + _budget(sentence) + _job_change(sentence)
     rest += topic_preferences_zh(sentence) + instruction_preferences(sentence)
+    rest += abstention_preferences(sentence)
     return slotted + unslotted(one_per_key(without_items(rest, slotted)), slotted, sentence)
 
 
