@@ -77,6 +77,17 @@ OPEN_SLOTS: tuple[OpenSlot, ...] = (
     OpenSlot("location", "address", re.compile(f"({_EN_STREET})")),
     OpenSlot("contact", "email", re.compile(_EMAIL)),
     OpenSlot(
+        "notification", "alert threshold",
+        re.compile(
+            r"(\d{1,3}\s?%)\s+(?:alerts?|warnings?|notifications?|reminders?)\b"
+            r"|\b(?:alert|warn|notify|ping|tell)\s+me\s+"
+            r"(?:at|when\s+(?:I|we)\s+(?:hit|reach|get to|pass))\s+(\d{1,3}\s?%)"
+            r"|(?:到|超过|达到|用到|花到)(?:预算的?)?(\d{1,3}\s?%|百分之[一二三四五六七八九十]+)"
+            "(?:的时候)?就?(?:提醒|通知|告诉)",
+            re.IGNORECASE,
+        ),
+    ),
+    OpenSlot(
         "location", "city",
         re.compile(
             "(?:搬到了|搬到|搬去了|搬去|搬回|定居在|定居|调到了|调到|住在|落户)"

@@ -14,6 +14,7 @@ per category, so a new choice supersedes the old. Questions and hypotheticals st
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from graph.model import Polarity
 from ingest.extract.abstentions import abstention_preferences
@@ -45,7 +46,16 @@ _HYPOTHETICAL = re.compile(
     re.IGNORECASE,
 )
 _CLAUSE_EDGE = re.compile(r"[,;:–—]|\s-\s|\bbut\b|\band\s+I\b", re.IGNORECASE)
-_BUDGET = re.compile(r"\bbudget\b|\bspend\b|\bafford\b|\bcost\b|\bprice\b", re.IGNORECASE)
+_BUDGET = re.compile(
+    r"\bbudget\b|\bspend\b|\bafford\b|\bcost\b|\bprice\b|\b(?:hard |spending )?cap\b",
+    re.IGNORECASE,
+)
+# "We planned $45k and we're already at $41k. Hard cap is $50k": the limit is the amount that
+# the limit word names, not the first amount of the sentence.
+_LIMIT_WORD = re.compile(
+    r"\b(?:hard cap|cap|max(?:imum)?|limit|at most|no more than|not more than|up to|ceiling)\b",
+    re.IGNORECASE,
+)
 _BUDGET_FOR = (
     re.compile(
         r"\bbudget\s+(?:for|on)\s+(?:(?:a|an|the|my|our)\s+)?(?:new\s+)?([a-z]+)", re.IGNORECASE
@@ -161,7 +171,8 @@ _ITEM_LIMIT = re.compile(
     re.IGNORECASE,
 )
 _NOT_ITEMS = frozenset(
-    "it them that this price cost total up down back all everything spending budget".split()
+    "it them that this price cost total up down back all everything spending budget already "
+    "currently now still was were is are be been".split()
 )
 _BUDGET_KEYS = {
     "grocery": "groceries", "groceries": "groceries", "food": "groceries",
@@ -192,6 +203,11 @@ def _budget(sentence: str) -> ParsedPreference | None:
     amount = find_amount(sentence, None)
     if amount is None or _HYPOTHETICAL.search(sentence) or sentence.rstrip().endswith("?"):
         return None
+    limit = _LIMIT_WORD.search(sentence)
+    named = find_amount(sentence[limit.end() :], None) if limit is not None else None
+    if limit is not None and named is not None:
+        shift = limit.end()
+        amount = replace(named, start=named.start + shift, end=named.end + shift)
     key = "general"
     for pattern in _BUDGET_FOR:
         match = pattern.search(sentence)

@@ -66,3 +66,22 @@ def test_an_approval_limit_is_its_own_slot(sentence: str, value: str) -> None:
 def test_an_approval_limit_becomes_the_topic_of_a_bare_change() -> None:
     found = _read(["Never buy anything over $100 without asking me.", "Make it $250."], "en")
     assert found[-1] == ("budget", "approval limit", "≤ 250 USD")
+
+
+def test_a_hard_cap_names_the_limit_not_the_first_amount() -> None:
+    sentence = "We planned $45k and we're already at $41k. Hard cap is $50k, not a penny more."
+    assert _read([sentence], "en") == [("budget", "general", "≤ 50000 USD")]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "value"),
+    [
+        ("Yes, 80% alerts would be great.", "80%"),
+        ("Alert me when I hit 90% of the budget.", "90%"),
+        ("花到预算的80%就提醒我。", "80%"),
+    ],
+)
+def test_a_share_of_the_budget_is_an_alert_threshold_not_money(sentence: str, value: str) -> None:
+    read = preferences_en if sentence.isascii() else preferences_zh
+    found = {(p.category, p.key, p.value) for p in read(sentence)}
+    assert found == {("notification", "alert threshold", value)}
