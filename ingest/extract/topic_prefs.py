@@ -24,9 +24,11 @@ _ZH_TOPIC_VALUE = re.compile(
     "([\u4e00-\u9fffA-Za-z0-9]{1,10}?)(?:的|吧|就行|就好|了|啊)*$"
 )
 _ZH_TOPIC_REFUSED = re.compile(
-    "^([\u4e00-\u9fffA-Za-z]{1,6}?)(?:的)?(?:我|就|也|还是|千万|可|一律|一概|根本|完全|从来|绝对)*"
-    "(?:不喜欢|不要|不行|不考虑|受不了|免了|不坐|不吃|不用|别给我订|别订|别买)(?:了|吧|啊)*$"
+    "^([\u4e00-\u9fffA-Za-z]{1,10}?)(?:的)?(?:我|就|也|还是|千万|可|一律|一概|根本|完全|从来|绝对)*"
+    "(?:不喜欢|不要|不行|不考虑|受不了|免了|不坐|不吃|不用|别给我订|别订|别买|不想买|不想要|不买)"
+    "(?:了|吧|啊)*$"
 )
+_ZH_LEADING_CONNECTOR = re.compile("^(?:不过|但是|可是|而且|还有|另外|只是)")
 _NOT_TOPICS = frozenset(
     "我 你 他 她 它 我们 你们 他们 这 那 这个 那个 今天 明天 昨天 后天 现在 以后 下次 这次 "
     "上次 早上 晚上 中午 下午 上午 周末 平时 每天 还 也 都 就 先 再 一定 最好 帮我 给我 "
@@ -56,12 +58,13 @@ _EN_NOT_ITEMS = frozenset(
 def topic_preferences_zh(sentence: str) -> list[ParsedPreference]:
     found: list[ParsedPreference] = []
     for clause in _ZH_CLAUSE.split(sentence):
-        clause = clause.strip()
+        clause = _ZH_LEADING_CONNECTOR.sub("", clause.strip())
         refused = _ZH_TOPIC_REFUSED.match(clause)
         if refused is not None and _topic(refused.group(1)):
             item = refused.group(1)
+            head = item.rsplit("的", 1)[-1] or item  # 带电池的电子玩具 is a kind of 电子玩具
             found.append(
-                ParsedPreference(categorise(item), item, f"不要{item}", Polarity.DISLIKE, 0.85)
+                ParsedPreference(categorise(item), head, f"不要{item}", Polarity.DISLIKE, 0.85)
             )
             continue
         wanted = _ZH_TOPIC_VALUE.match(clause)
