@@ -29,6 +29,12 @@ _ZH_TOPIC_REFUSED = re.compile(
     "(?:了|吧|啊)*$"
 )
 _ZH_LEADING_CONNECTOR = re.compile("^(?:不过|但是|可是|而且|还有|另外|只是)")
+# "腰好之前别给我排任何负重训练": what the agent must not arrange is refused.
+_ZH_NOT_ARRANGED = re.compile(
+    "(?:别|不要)(?:再)?(?:给我|帮我|替我)(?:排|安排|约|推荐|订|买)(?:任何|什么)?(?:的)?"
+    "([\u4e00-\u9fff]{2,8}?)(?:了|吧|啊|哦)*$"
+)
+_NOTICE_WORDS = re.compile("提醒|消息|通知|推送|短信|电话|会议|东西|时间")
 _NOT_TOPICS = frozenset(
     "我 你 他 她 它 我们 你们 他们 这 那 这个 那个 今天 明天 昨天 后天 现在 以后 下次 这次 "
     "上次 早上 晚上 中午 下午 上午 周末 平时 每天 还 也 都 就 先 再 一定 最好 帮我 给我 "
@@ -65,6 +71,13 @@ def topic_preferences_zh(sentence: str) -> list[ParsedPreference]:
             head = item.rsplit("的", 1)[-1] or item  # 带电池的电子玩具 is a kind of 电子玩具
             found.append(
                 ParsedPreference(categorise(item), head, f"不要{item}", Polarity.DISLIKE, 0.85)
+            )
+            continue
+        arranged = _ZH_NOT_ARRANGED.search(clause)
+        if arranged is not None and not _NOTICE_WORDS.search(arranged.group(1)):
+            item = arranged.group(1)
+            found.append(
+                ParsedPreference(categorise(item), item, f"不要{item}", Polarity.DISLIKE, 0.8)
             )
             continue
         wanted = _ZH_TOPIC_VALUE.match(clause)

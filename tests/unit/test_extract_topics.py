@@ -24,3 +24,13 @@ def test_a_time_is_no_topic(sentence: str) -> None:
 @pytest.mark.parametrize("sentence", ["这个我不想要了", "我女儿不想买"])
 def test_a_pointer_or_a_person_is_no_topic(sentence: str) -> None:
     assert topic_preferences_zh(sentence) == []
+
+
+def test_what_the_agent_must_not_arrange_is_refused() -> None:
+    [found] = topic_preferences_zh("腰好之前别给我排任何负重训练")
+    assert (found.key, found.value, found.polarity.value) == ("负重训练", "不要负重训练", "dislike")
+
+
+@pytest.mark.parametrize("sentence", ["以后晚上九点以后别给我发任何提醒了", "别给我安排会议提醒"])
+def test_a_refused_notice_is_left_to_the_schedule_rules(sentence: str) -> None:
+    assert topic_preferences_zh(sentence) == []
