@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from ingest.extract.preferences_zh import preferences_zh
 from ingest.extract.topic_prefs import topic_preferences_zh
 
 
@@ -34,3 +35,8 @@ def test_what_the_agent_must_not_arrange_is_refused() -> None:
 @pytest.mark.parametrize("sentence", ["以后晚上九点以后别给我发任何提醒了", "别给我安排会议提醒"])
 def test_a_refused_notice_is_left_to_the_schedule_rules(sentence: str) -> None:
     assert topic_preferences_zh(sentence) == []
+
+
+def test_only_a_quantity_is_no_preferred_thing() -> None:
+    found = {(p.category, p.key) for p in preferences_zh("不过咖啡以后一天只喝一杯吧")}
+    assert ("drink", "preferred") not in found
