@@ -14,17 +14,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from graph.model import EventStatus
-from ingest.extract.amount_changes import MoneyTopics
-from ingest.extract.confirmations import answered_preferences, confirmed_preferences
 from ingest.extract.entities import find_entities
 from ingest.extract.event_time import EventTime, event_time, nearest_year, planned_from_time
 from ingest.extract.events_en import parse_event_en
 from ingest.extract.events_zh import parse_event_zh
 from ingest.extract.links import CAUSE_CUES, EFFECT_CUES, LinkCandidate, find_links
-from ingest.extract.parsed import ParsedEvent, ParsedPreference
-from ingest.extract.people import PeopleInContext, with_people_facts
-from ingest.extract.preferences_en import preferences_en
-from ingest.extract.preferences_zh import preferences_zh
+from ingest.extract.parsed import ParsedEvent
 from ingest.extract.relative_clauses import Part, relative_parts
 from ingest.extract.restatements import restates
 from ingest.extract.sentences import Clause, split_clauses, split_sentences
@@ -32,10 +27,10 @@ from ingest.extract.speakers import (
     AGENT_EVENT_STATUSES,
     acknowledges,
     is_agent,
-    retracts,
     without_meta,
 )
 from ingest.extract.third_person import to_third_person
+from ingest.extract.turn_preferences import TurnPreferences
 from ingest.extract.types import EventDraft, Extraction, PreferenceDraft, TurnContext
 from ingest.timeparse import TimeExpression, VagueWindows, resolve_time
 
@@ -73,9 +68,7 @@ class RuleExtractor:
         events: list[EventDraft] = []
         candidates: list[LinkCandidate] = []
         preferences: list[PreferenceDraft] = []
-        people = PeopleInContext()
-        money = MoneyTopics()
-        asked: str | None = None  # the agent's turn just before, which the user may answer
+        reader = TurnPreferences(min_confidence=self.min_confidence)
         for position, said in enumerate(turns):
             agent = is_agent(said.speaker)
             turn = dataclasses.replace(said, text=without_meta(said.text))
@@ -120,12 +113,10 @@ class RuleExtractor:
                         or (_cue(clause) in CAUSE_CUES and bool(_ANAPHOR.match(clause.text))),
                     )
                 )
-            if not agent:
-                preferences += self._preferences(turn, people, money)
-                if asked is not None:
-                    preferences += self._confirmed(turn, asked)
-                people.next_turn()
-            asked = turn.text if agent else None
+            if agent:
+                reader.agent_turn(turn)
+            else:
+                preferences += reader.user_turn(turn)
         links = [link for link in find_links(candidates) if link.confidence >= self.min_confidence]
         # A situation ("I'm vegan", 下雨) is kept only as the cause of something.
         linked = {key for link in links for key in (link.cause_key, link.effect_key)}
@@ -275,56 +266,6 @@ class RuleExtractor:
             time_phrase=when.phrase,
             situation=situation,
         )
-
-    def _preferences(
-        self, turn: TurnContext, people: PeopleInContext, money: MoneyTopics
-    ) -> list[PreferenceDraft]:
-        found: list[PreferenceDraft] = []
-        read = preferences_zh if turn.lang == "zh" else preferences_en
-        for start, end in split_sentences(turn.text, turn.lang):
-            sentence = turn.text[start:end]
-            parsed_all = money.read(
-                sentence,
-                turn.lang,
-                with_people_facts(read(sentence), people.facts(sentence, turn.lang)),
-            )
-            taken_back = retracts(sentence)
-            entities = find_entities(sentence, turn.lang, turn.speaker) if parsed_all else ()
-            found += [
-                _preference_draft(turn, parsed, entities, taken_back)
-                for parsed in parsed_all
-                if parsed.confidence >= self.min_confidence
-            ]
-        return found
-
-    def _confirmed(self, turn: TurnContext, question: str) -> list[PreferenceDraft]:
-        """What the user's yes to the agent's question states ("对，还是那个。"), or a bare
-        answer to it ("Any allergies?" "Tree nuts.")."""
-        said = confirmed_preferences(question, turn.text, turn.lang) or answered_preferences(
-            question, turn.text, turn.lang
-        )
-        entities = find_entities(question, turn.lang, turn.speaker) if said else ()
-        return [
-            _preference_draft(turn, parsed, entities, False)
-            for parsed in said
-            if parsed.confidence >= self.min_confidence
-        ]
-
-
-def _preference_draft(
-    turn: TurnContext, parsed: ParsedPreference, entities: tuple[str, ...], retracts: bool
-) -> PreferenceDraft:
-    return PreferenceDraft(
-        category=parsed.category,
-        key=parsed.key,
-        value=parsed.value,
-        polarity=parsed.polarity,
-        confidence=parsed.confidence,
-        valid_from=turn.at,
-        source_turn_ids=(turn.turn_id,),
-        entities=entities,
-        retracts=retracts,
-    )
 
 
 _SERVICE_ACTS = frozenset(
