@@ -17,7 +17,7 @@ from __future__ import annotations
 from datetime import datetime
 from enum import StrEnum
 
-from pydantic import AwareDatetime, BaseModel, ConfigDict, Field
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, model_validator
 
 MAX_TEXT_CHARS = 20_000
 
@@ -93,6 +93,15 @@ class EventInput(Frozen):
     entities: list[str] = Field(default_factory=list)
     supersedes_id: str | None = None
     supersede_reason: str | None = None
+
+    @model_validator(mode="after")
+    def _ends_after_it_starts(self) -> EventInput:
+        if self.occurred_end is not None and self.occurred_end < self.occurred_start:
+            raise ValueError(
+                f"occurred_end {self.occurred_end.isoformat()} is before occurred_start "
+                f"{self.occurred_start.isoformat()}"
+            )
+        return self
 
 
 class Event(Frozen):

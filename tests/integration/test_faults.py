@@ -150,6 +150,8 @@ class Outage:
     during: list[Reply]
     """Every GraphQL reply answered after the stop began to a request sent before Neo4j was
     back (in flight when it stopped, or sent while it was down)."""
+    down: list[Reply]
+    """A batch and a recall sent once Neo4j had stopped."""
     readiness_down: list[Reply]
     """/readyz while Neo4j was stopped."""
     after: list[Reply]
@@ -216,7 +218,8 @@ async def outage(fault_api: str, fault_db: Database, fault_settings: Settings) -
         while not stopping.done():
             await asyncio.sleep(0.3)
         stopping.result()
-        # Sent while Neo4j is down: each fails once the driver's retries give up (15 s).
+        # Sent while Neo4j is down: each fails once the driver's retries give up
+        # (CHRONOGRAPH_NEO4J_RETRY_S, 2 s).
         down = [
             pool.submit(send_batch, fault_api, traffic_user, "down", 1),
             pool.submit(send_recall, fault_api, traffic_user),
@@ -254,6 +257,7 @@ async def outage(fault_api: str, fault_db: Database, fault_settings: Settings) -
         blocked=blocked.result(),
         terminated=terminated.result(),
         during=[r for r in replies if r.answered > stop_began and r.sent < up_since],
+        down=[future.result() for future in down],
         readiness_down=readiness_down,
         after=[r for r in replies if r.sent > up_since],
         all_replies=[*replies, *readiness_down],
@@ -288,6 +292,13 @@ def test_requests_during_the_outage_are_service_unavailable(outage: Outage) -> N
         for marker in LEAK_MARKERS:
             assert marker not in reply.text, reply.text
     assert outage.blocked.codes() == ["SERVICE_UNAVAILABLE"], outage.blocked.text
+
+
+def test_requests_fail_fast_while_neo4j_is_down(outage: Outage) -> None:
+    """Within the retry budget and one step of it, not the driver's default of 15 s."""
+    for reply in outage.down:
+        assert reply.codes() == ["SERVICE_UNAVAILABLE"], reply.text
+        assert reply.answered - reply.sent < 5.0, (reply.operation, reply.answered - reply.sent)
 
 
 def test_a_terminated_transaction_is_service_unavailable(outage: Outage) -> None:
