@@ -11,7 +11,7 @@ from typing import Any
 import graphene
 
 from api.context import authorized, loaders_of, principal_of
-from api.errors import BadUserInput, NotFound
+from api.errors import BadUserInput
 from api.limits import or_default
 from api.operations import (
     record_preference_of,
@@ -33,6 +33,7 @@ from api.types.payloads import (
     TurnInput,
 )
 from graph import model
+from graph.errors import NotFoundError
 from graph.events import link_events
 from graph.forget import forget_user
 from graph.preferences import confirm_preference
@@ -152,7 +153,7 @@ class Mutation(graphene.ObjectType):  # type: ignore[misc]
         edge["confidence"] = _confidence(edge.get("confidence"), DEFAULT_LINK_CONFIDENCE)
         found = await loaders_of(info).nodes.load(cause_id)
         if found is None:
-            raise NotFound(f"no event with id {cause_id!r}")
+            raise NotFoundError(f"no event with id {cause_id!r}")
         services = authorized(info, found.owner)
         cause, effect = await link_events(
             services.db, user_id=found.owner, cause_id=cause_id, effect_id=effect_id, **edge

@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from api.auth import Principal
-from api.errors import BadUserInput, NotFound
+from api.errors import BadUserInput
 from api.limits import (
     MAX_HYDRATE_BUDGET,
     MAX_PAGE_SIZE,
@@ -29,6 +29,7 @@ from api.limits import (
 from api.services import Services
 from graph import model
 from graph.chains import ALL_KINDS, Kind
+from graph.errors import NotFoundError
 from graph.events import retract
 from graph.hydrate import DEFAULT_BUDGET, hydrate
 from graph.lookups import nodes_by_ids
@@ -225,7 +226,7 @@ async def retract_preference_of(
     """Mark a preference retracted at `at` (default now); it stays in the history."""
     found = (await nodes_by_ids(services.db, [preference_id])).get(preference_id)
     if found is None or not isinstance(found.node, model.Preference):
-        raise NotFound(f"no preference with id {preference_id!r}")
+        raise NotFoundError(f"no preference with id {preference_id!r}")
     principal.require(found.owner)
     await retract(services.db, user_id=user_id, node_id=preference_id, at=at or now())
     retracted = (await nodes_by_ids(services.db, [preference_id]))[preference_id].node
@@ -237,7 +238,7 @@ async def event_of(services: Services, principal: Principal, event_id: str) -> m
     """The event with `event_id`, once the caller may see its owner."""
     found = (await nodes_by_ids(services.db, [event_id])).get(event_id)
     if found is None or not isinstance(found.node, model.Event):
-        raise NotFound(f"no event with id {event_id!r}")
+        raise NotFoundError(f"no event with id {event_id!r}")
     principal.require(found.owner)
     return found.node
 

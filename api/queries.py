@@ -9,7 +9,7 @@ from typing import Any
 import graphene
 
 from api.context import authorized, loaders_of, principal_of, services_of
-from api.errors import BadUserInput, NotFound
+from api.errors import BadUserInput
 from api.limits import or_default
 from api.operations import (
     TimelineQuery,
@@ -25,6 +25,7 @@ from api.types.pages import Conflict, HistoryEntry, Hydration, Session, Timeline
 from api.types.recall import RecallResult, ResolvedText
 from graph import model
 from graph.chains import ALL_KINDS
+from graph.errors import NotFoundError
 from graph.hydrate import DEFAULT_BUDGET
 from graph.lookups import turn_by_external_id
 from graph.profile import conflicts, preference_history, profile
@@ -227,7 +228,7 @@ class Query(graphene.ObjectType):  # type: ignore[misc]
     async def resolve_event(root: None, info: graphene.ResolveInfo, id: str) -> model.Event:
         found = await loaders_of(info).nodes.load(id)
         if found is None or not isinstance(found.node, model.Event):
-            raise NotFound(f"no event with id {id!r}")
+            raise NotFoundError(f"no event with id {id!r}")
         principal_of(info).require(found.owner)
         return found.node
 
@@ -255,7 +256,7 @@ class Query(graphene.ObjectType):  # type: ignore[misc]
             if principal.allows(session.user_id) and user_id in (None, session.user_id)
         ]
         if not found:  # another user's session is answered as an unknown one
-            raise NotFound(f"no session with id {id!r}")
+            raise NotFoundError(f"no session with id {id!r}")
         if len(found) > 1:
             raise BadUserInput(f"more than one user has a session {id!r}: pass userId")
         return found[0]
@@ -272,5 +273,5 @@ class Query(graphene.ObjectType):  # type: ignore[misc]
         services = authorized(info, user_id)
         found = await turn_by_external_id(services.db, user_id=user_id, external_id=external_id)
         if found is None:
-            raise NotFound(f"no turn with external id {external_id!r} for user {user_id!r}")
+            raise NotFoundError(f"no turn with external id {external_id!r} for user {user_id!r}")
         return found

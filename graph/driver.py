@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TypeAlias
+
 from neo4j import AsyncDriver, AsyncGraphDatabase
 
 from graph.server.password import neo4j_password
@@ -14,7 +16,12 @@ FIRST_RETRY_DELAY_S = 0.1
 RETRY_DELAY_GROWTH = 1.5
 
 
-def create_driver(settings: Settings) -> AsyncDriver:
+Driver: TypeAlias = AsyncDriver
+"""The driver's type, for the layers above graph/ that hold one and hand it back down: they
+import it from here, and nothing from the neo4j package."""
+
+
+def create_driver(settings: Settings) -> Driver:
     """A driver for `neo4j_uri`: bolt:// for one server, neo4j:// routes reads in a cluster."""
     return AsyncGraphDatabase.driver(
         settings.neo4j_uri,

@@ -16,15 +16,12 @@ from datetime import UTC, datetime
 
 from graph.chains import ALL_KINDS, Kind, TimelineEntry
 from graph.database import Database
+from graph.errors import InvalidCursorError
 from graph.lookups import node_from_record
 
 EARLIEST = datetime(1, 1, 2, tzinfo=UTC)
 LATEST = datetime(9999, 12, 30, tzinfo=UTC)
 _LABELS = {"turn": "Turn", "event": "Event", "preference": "Preference"}
-
-
-class InvalidCursorError(ValueError):
-    """A cursor that this module did not write."""
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -13,9 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
-from neo4j import AsyncManagedTransaction
-
-from graph.database import Database
+from graph.database import Database, Transaction
 from graph.english_vectors import store_english_vectors_in
 from graph.events import link_new_events_in, record_new_events_in
 from graph.ids import turn_id
@@ -218,7 +216,7 @@ async def store_batch(
     """Write a prepared batch of one session, all or nothing; with `remember_zone`, the
     batch's zone is stored on the user in the same transaction."""
 
-    async def work(tx: AsyncManagedTransaction) -> IngestResult:
+    async def work(tx: Transaction) -> IngestResult:
         stored = await write_turns_in(
             tx, user_id=user_id, session_id=session_id, turns=prepared.turns
         )
@@ -265,7 +263,7 @@ async def ingest_turns(
 
 
 async def _write_facts(
-    tx: AsyncManagedTransaction, user_id: str, prepared: PreparedBatch, stored: StoredTurns
+    tx: Transaction, user_id: str, prepared: PreparedBatch, stored: StoredTurns
 ) -> IngestResult:
     """Events, links and preferences drawn only from the turns this batch created."""
     new_turns = stored.created_ids

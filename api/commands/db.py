@@ -7,9 +7,9 @@ import asyncio
 import sys
 
 from graph.driver import create_driver
+from graph.errors import StoreUnavailableError
 from graph.schema import apply_schema, schema_state
 from graph.settings import Settings
-from graph.status import UNAVAILABLE
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -32,7 +32,10 @@ def run(args: argparse.Namespace) -> int:
     settings = Settings()
     try:
         print(asyncio.run(_migrate(settings)))
-    except UNAVAILABLE as error:
-        print(f"error: Neo4j at {settings.neo4j_uri} is unreachable: {error}", file=sys.stderr)
+    except StoreUnavailableError as error:
+        print(
+            f"error: Neo4j at {settings.neo4j_uri} is unreachable: {error.__cause__ or error}",
+            file=sys.stderr,
+        )
         return 1
     return 0

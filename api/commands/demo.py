@@ -7,8 +7,8 @@ import asyncio
 import sys
 
 from api.services import open_services
+from graph.errors import StoreUnavailableError
 from graph.settings import Settings
-from graph.status import UNAVAILABLE
 from ingest.demo import DEMO_USERS, DemoReport, load_demo
 from ingest.embedding import EmbeddingModelError
 
@@ -41,8 +41,11 @@ def run(args: argparse.Namespace) -> int:
     except EmbeddingModelError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
-    except UNAVAILABLE as error:
-        print(f"error: Neo4j at {settings.neo4j_uri} is unreachable: {error}", file=sys.stderr)
+    except StoreUnavailableError as error:
+        print(
+            f"error: Neo4j at {settings.neo4j_uri} is unreachable: {error.__cause__ or error}",
+            file=sys.stderr,
+        )
         return 1
     print(
         f"Demo users {', '.join(DEMO_USERS)}: {report.created_turns} new turns, "

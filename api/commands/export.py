@@ -10,8 +10,8 @@ from pathlib import Path
 
 from api.operations import export_of
 from api.services import open_services
+from graph.errors import StoreUnavailableError
 from graph.settings import Settings
-from graph.status import UNAVAILABLE
 from ingest.embedding import EmbeddingModelError
 
 
@@ -40,8 +40,11 @@ def run(args: argparse.Namespace) -> int:
     except EmbeddingModelError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
-    except UNAVAILABLE as error:
-        print(f"error: Neo4j at {settings.neo4j_uri} is unreachable: {error}", file=sys.stderr)
+    except StoreUnavailableError as error:
+        print(
+            f"error: Neo4j at {settings.neo4j_uri} is unreachable: {error.__cause__ or error}",
+            file=sys.stderr,
+        )
         return 1
     text = "".join(f"{line}\n" for line in lines)
     if args.out is None:

@@ -10,9 +10,9 @@ from collections.abc import Sequence
 from graph.database import Database
 from graph.driver import create_driver
 from graph.english_vectors import fill_english_vectors
+from graph.errors import StoreUnavailableError
 from graph.reembed import reembed_all
 from graph.settings import Settings
-from graph.status import UNAVAILABLE
 from ingest.embedding import EmbeddingModelError, load_embedder, load_english_embedder
 
 
@@ -63,8 +63,11 @@ def run(args: argparse.Namespace) -> int:
     except EmbeddingModelError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
-    except UNAVAILABLE as error:
-        print(f"error: Neo4j at {settings.neo4j_uri} is unreachable: {error}", file=sys.stderr)
+    except StoreUnavailableError as error:
+        print(
+            f"error: Neo4j at {settings.neo4j_uri} is unreachable: {error.__cause__ or error}",
+            file=sys.stderr,
+        )
         return 1
     print(", ".join(f"{count} × {label}" for label, count in counts.items()) + " re-encoded")
     return 0

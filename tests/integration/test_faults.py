@@ -18,6 +18,7 @@ import contextlib
 import json
 import logging
 import os
+import signal
 import uuid
 from collections import Counter
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
@@ -391,6 +392,88 @@ def test_secrets_never_reach_the_server_log(outage: Outage) -> None:
     log = FAULT_LOG.read_text(encoding="utf-8", errors="replace")
     assert "Neo4j unavailable" in log  # the outage was logged, so there was something to leak
     _assert_no_secret(log)
+
+
+KILLED_BATCH = 1000
+
+
+def _killed_batch() -> list[dict[str, str]]:
+    """A preference first (so the write takes the user's lock), then many small events."""
+    texts = ["Never call me, SMS only."] + [
+        f"I repaired bicycle number {index} in the workshop today." for index in range(1, 1000)
+    ]
+    return [
+        turn(f"kill:{index}", text, (DAY + timedelta(minutes=index)).isoformat())
+        for index, text in enumerate(texts)
+    ]
+
+
+def _send_killed_batch(api_url: str, user_id: str) -> Reply:
+    # The seed's session: a new one would wait for the user's lock already when it is linked
+    # to the user, before any turn is written.
+    variables = {"userId": user_id, "sessionId": f"{user_id}-s", "turns": _killed_batch()}
+    return timed("ingest", lambda: post(api_url, INGEST, variables, key=FAULT_KEY, timeout=600))
+
+
+def _kill_neo4j(settings: Settings) -> None:
+    """SIGKILL, as the kernel's OOM killer or a power cut ends it: no shut-down at all."""
+    pid = server.status(settings).pid
+    assert pid is not None
+    os.kill(pid, signal.SIGKILL)
+    with contextlib.suppress(ChildProcessError):  # it is this process's child: reap it
+        os.waitpid(pid, 0)
+
+
+async def test_a_killed_neo4j_loses_no_part_of_a_batch(
+    outage: Outage, fault_api: str, fault_db: Database, fault_settings: Settings
+) -> None:
+    """Neo4j is SIGKILLed while a 1,000-turn ingestTurns is inside its transaction (its turns
+    written, waiting for the user's lock that this test holds). The batch is all or nothing,
+    the same API process serves once Neo4j is back, and resending stores each turn once."""
+    user_id = f"fault-kill-{uuid.uuid4()}"
+    assert send_batch(fault_api, user_id, "kill-seed", 0).ok
+    before = await stored_graph(fault_db, user_id)
+    holder = fault_db.driver.session(database=fault_db.name)
+    lock = await holder.begin_transaction()
+    pool = ThreadPoolExecutor(max_workers=1)
+    try:
+        parameters = {"user_ids": [user_id], "at": DAY}
+        await (await lock.run(cypher.load("write/user_locks"), parameters)).consume()
+        killed = pool.submit(_send_killed_batch, fault_api, user_id)
+
+        async def inside_the_transaction() -> bool:
+            return killed.done() or bool(await _waiting_for_user_lock(fault_db))
+
+        await wait_for(inside_the_transaction, "the batch to wait for the user's lock", 600)
+        assert not killed.done(), killed.result().text
+        await asyncio.to_thread(_kill_neo4j, fault_settings)
+        reply = await asyncio.to_thread(killed.result)
+    finally:
+        pool.shutdown(wait=True)
+        with contextlib.suppress(Neo4jError, DriverError):
+            await lock.close()
+        with contextlib.suppress(Neo4jError, DriverError):
+            await holder.close()
+    assert reply.codes() == ["SERVICE_UNAVAILABLE"], reply.text
+    await asyncio.to_thread(server.start, fault_settings, echo=lambda _: None)
+
+    async def ready() -> bool:
+        return (await asyncio.to_thread(readiness, fault_api)).status == 200
+
+    await wait_for(ready, "/readyz after the killed Neo4j restarted")
+    assert (await stored_graph(fault_db, user_id)).digest() == before.digest()
+
+    resent = await asyncio.to_thread(_send_killed_batch, fault_api, user_id)
+    assert resent.ok, resent.text
+    assert resent.body()["data"]["ingestTurns"]["createdTurns"] == KILLED_BATCH
+    again = await asyncio.to_thread(_send_killed_batch, fault_api, user_id)
+    assert again.body()["data"]["ingestTurns"]["createdTurns"] == 0
+    copies = Counter(t["external_id"] for t in (await stored_graph(fault_db, user_id)).turns())
+    killed_ids = {f"kill:{index}" for index in range(KILLED_BATCH)}
+    assert {external_id for external_id in copies if external_id in killed_ids} == killed_ids
+    assert all(copies[external_id] == 1 for external_id in killed_ids)
+    log = FAULT_LOG.read_text(encoding="utf-8", errors="replace")
+    assert log.count("Application startup complete") == 1
 
 
 def _located(error: Exception) -> GraphQLError:

@@ -8,7 +8,7 @@ import pytest
 
 from graph.chains import causal_chain, timeline
 from graph.database import Database
-from graph.errors import InvalidWriteError, NotFoundError, OwnershipError
+from graph.errors import ForbiddenError, InvalidWriteError, NotFoundError
 from graph.events import link_events, record_event, retract
 from graph.forget import forget_user, user_node_counts
 from graph.ids import turn_id
@@ -40,7 +40,7 @@ async def test_turn_batches_are_idempotent_and_chained(db: Database, user_id: st
 async def test_another_users_session_is_refused(db: Database, user_id: str) -> None:
     session_id = f"{user_id}-shared"
     await write_turns(db, user_id=user_id, session_id=session_id, turns=[turn("a", "hi", day(0))])
-    with pytest.raises(OwnershipError):
+    with pytest.raises(ForbiddenError):
         await write_turns(
             db, user_id=f"{user_id}-other", session_id=session_id, turns=[turn("b", "x", day(0))]
         )
@@ -102,7 +102,7 @@ async def test_support_ticket_chain_walks_both_ways(db: Database, user_id: str) 
     assert [(link.event.action, link.distance) for link in causes] == [("escalated", -1)]
     with pytest.raises(InvalidWriteError):
         await link_events(db, user_id=user_id, cause_id=opened.id, effect_id=opened.id)
-    with pytest.raises(OwnershipError):
+    with pytest.raises(ForbiddenError):
         await link_events(db, user_id="someone-else", cause_id=opened.id, effect_id=resolved.id)
 
 

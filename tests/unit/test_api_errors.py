@@ -1,4 +1,6 @@
-"""Client errors keep their message and get a code; internal details never reach the client."""
+"""Client errors keep their message and get a code from the one error tree (graph/errors.py);
+the driver's exceptions, mapped once in graph.database, reach the client as SERVICE_UNAVAILABLE
+or INTERNAL; internal details never reach the client."""
 
 from __future__ import annotations
 
@@ -9,26 +11,79 @@ from graphql import GraphQLError
 from neo4j.exceptions import (
     ConnectionAcquisitionTimeoutError,
     IncompleteCommit,
+    Neo4jError,
     ServiceUnavailable,
     SessionExpired,
     TransientError,
 )
 
-from api.errors import Forbidden, LimitExceeded, format_error, request_id
-from graph.errors import NotFoundError, OwnershipError
+from api.errors import (
+    BadUserInput,
+    LimitExceededError,
+    UnauthenticatedError,
+    format_error,
+    request_id,
+)
+from graph import errors as errors_module
+from graph.database import driver_errors_mapped
+from graph.errors import (
+    ChronographError,
+    ErrorCode,
+    ForbiddenError,
+    InvalidCursorError,
+    NotFoundError,
+    StoreError,
+)
+from ingest.errors import IngestInputError
+from ingest.timeparse import TimeParseError
 
 
 def _located(original: Exception) -> GraphQLError:
     return GraphQLError(str(original), path=["recall"], original_error=original)
 
 
+def _mapped(original: Exception) -> ChronographError:
+    """What graph.database makes of an exception the driver raised."""
+    with pytest.raises(ChronographError) as mapped, driver_errors_mapped():
+        raise original
+    assert mapped.value.__cause__ is original
+    return mapped.value
+
+
+def test_every_class_of_the_tree_has_a_documented_code() -> None:
+    def subclasses(kind: type[ChronographError]) -> list[type[ChronographError]]:
+        return [kind] + [deeper for sub in kind.__subclasses__() for deeper in subclasses(sub)]
+
+    tree = subclasses(ChronographError)
+    assert {kind.code for kind in tree} <= set(ErrorCode)
+    drawn = errors_module.__doc__ or ""
+    assert [kind.__name__ for kind in tree if kind.__name__ not in drawn] == []
+
+
+def test_a_refused_statement_is_a_store_error_that_leaks_nothing() -> None:
+    refused = _mapped(Neo4jError._hydrate_neo4j(code="Neo.ClientError.Statement.SyntaxError"))
+    assert type(refused) is StoreError
+    formatted = format_error(_located(refused))
+    assert formatted["extensions"]["code"] == "INTERNAL"
+    assert "Syntax" not in formatted["message"]
+
+
+def test_a_transaction_the_server_ended_is_service_unavailable() -> None:
+    ended = Neo4jError._hydrate_neo4j(code="Neo.ClientError.Transaction.Terminated")
+    assert format_error(_located(_mapped(ended)))["extensions"]["code"] == "SERVICE_UNAVAILABLE"
+
+
 @pytest.mark.parametrize(
     ("original", "code"),
     [
         (NotFoundError("no event"), "NOT_FOUND"),
-        (OwnershipError("another user's"), "FORBIDDEN"),
-        (Forbidden("not yours"), "FORBIDDEN"),
-        (LimitExceeded("pageSize", maximum=100, actual=101), "LIMIT_EXCEEDED"),
+        (ForbiddenError("another user's"), "FORBIDDEN"),
+        (LimitExceededError("pageSize", maximum=100, actual=101), "LIMIT_EXCEEDED"),
+        (UnauthenticatedError("unknown API key"), "UNAUTHENTICATED"),
+        (BadUserInput("invalid EventInput"), "BAD_USER_INPUT"),
+        (IngestInputError("empty text"), "BAD_USER_INPUT"),
+        (TimeParseError("no phrase"), "BAD_USER_INPUT"),
+        (InvalidCursorError("not a cursor"), "BAD_USER_INPUT"),
     ],
 )
 def test_client_errors_keep_their_message(original: Exception, code: str) -> None:
@@ -38,7 +93,7 @@ def test_client_errors_keep_their_message(original: Exception, code: str) -> Non
 
 
 def test_limit_errors_name_the_limit() -> None:
-    formatted = format_error(_located(LimitExceeded("pageSize", maximum=100, actual=101)))
+    formatted = format_error(_located(LimitExceededError("pageSize", maximum=100, actual=101)))
     assert formatted["extensions"] | {"requestId": None} == {
         "code": "LIMIT_EXCEEDED",
         "limit": "pageSize",
@@ -74,13 +129,13 @@ def test_internal_errors_leak_nothing_and_log_the_request_id(
     ],
 )
 def test_an_unreachable_database_is_service_unavailable(original: Exception) -> None:
-    formatted = format_error(_located(original))
+    formatted = format_error(_located(_mapped(original)))
     assert formatted["extensions"]["code"] == "SERVICE_UNAVAILABLE"
     assert "10.0.0.7" not in formatted["message"]
 
 
 def test_an_unknown_commit_outcome_says_resending_a_batch_is_safe() -> None:
-    formatted = format_error(_located(IncompleteCommit("10.0.0.7 closed during COMMIT")))
+    formatted = format_error(_located(_mapped(IncompleteCommit("10.0.0.7 closed during COMMIT"))))
     assert formatted["extensions"]["code"] == "SERVICE_UNAVAILABLE"
     assert "may have been stored" in formatted["message"]
     assert "ingestTurns" in formatted["message"]
