@@ -5,7 +5,7 @@ ingest/."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 import graphene
@@ -14,6 +14,7 @@ from api.context import authorized, loaders_of, principal_of
 from api.errors import BadUserInput
 from api.limits import or_default
 from api.operations import (
+    now,
     record_preference_of,
     remember_turns,
     retract_preference_of,
@@ -39,11 +40,6 @@ from graph.forget import forget_user
 from graph.preferences import confirm_preference
 from graph.sessions import close_session
 from ingest.structured import record_event_statement
-
-
-def _now() -> datetime:
-    return datetime.now(UTC)
-
 
 DEFAULT_LINK_CONFIDENCE = 0.8
 DEFAULT_CONFIRM_CONFIDENCE = 0.9
@@ -135,7 +131,7 @@ class Mutation(graphene.ObjectType):  # type: ignore[misc]
         root: None, info: graphene.ResolveInfo, user_id: str, event: Mapping[str, Any]
     ) -> model.Event:
         services = authorized(info, user_id)
-        values = {**event, "user_id": user_id, "recorded_at": event.get("recorded_at") or _now()}
+        values = {**event, "user_id": user_id, "recorded_at": event.get("recorded_at") or now()}
         values["status"] = getattr(values.get("status"), "value", values.get("status"))
         return await record_event_statement(services.ingestor, validated(model.EventInput, values))
 
@@ -170,7 +166,7 @@ class Mutation(graphene.ObjectType):  # type: ignore[misc]
             services.db,
             user_id=user_id,
             preference_id=id,
-            at=options.get("at") or _now(),
+            at=options.get("at") or now(),
             confidence=confidence,
         )
 
@@ -193,7 +189,7 @@ class Mutation(graphene.ObjectType):  # type: ignore[misc]
     ) -> Any:
         services = authorized(info, user_id)
         return await close_session(
-            services.db, user_id=user_id, session_id=session_id, at=at or _now()
+            services.db, user_id=user_id, session_id=session_id, at=at or now()
         )
 
     @staticmethod

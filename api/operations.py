@@ -38,9 +38,9 @@ from graph.portable import export_user
 from graph.preferences import PreferenceOutcome
 from graph.recall import recall
 from ingest.pipeline import ingest_turns
-from ingest.query import Question, plan_recall
+from ingest.query import Question, plan_recall, window_expression
 from ingest.structured import record_preference_statement
-from ingest.timeparse import Strategy, resolve_time
+from ingest.timeparse import resolve_time
 from ingest.turn_text import TurnText
 from ingest.user_zone import zone_of_user
 
@@ -141,11 +141,9 @@ async def timeline_of(services: Services, query: TimelineQuery) -> dict[str, Any
     start, end, resolved = query.start, query.end, None
     zone = await user_zone(services, query.user_id, query.timezone)
     if query.phrase:
-        found = resolve_time(query.phrase, now(), zone)
-        usable = [e for e in found.expressions if e.strategy is not Strategy.MOST_RECENT]
-        if not usable:
+        resolved = window_expression(resolve_time(query.phrase, now(), zone).expressions)
+        if resolved is None:
             raise BadUserInput(f"no time window in phrase {query.phrase!r}")
-        resolved = usable[0]
         start, end = start or resolved.start, end or resolved.end
     page = await timeline_page(
         services.db,

@@ -3,7 +3,7 @@ calls graph/ or ingest/; nothing here touches Cypher or language."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 import graphene
@@ -15,6 +15,7 @@ from api.operations import (
     TimelineQuery,
     export_of,
     hydrate_user,
+    now,
     recall_answer,
     timeline_of,
     user_zone,
@@ -55,10 +56,6 @@ class Health(graphene.ObjectType):  # type: ignore[misc]
     neo4j_reachable = graphene.Boolean(required=True)
     schema_applied = graphene.Boolean(required=True)
     reason = graphene.String(required=True, description="what is missing, or 'schema applied'")
-
-
-def _now() -> datetime:
-    return datetime.now(UTC)
 
 
 class Query(graphene.ObjectType):  # type: ignore[misc]
@@ -166,7 +163,7 @@ class Query(graphene.ObjectType):  # type: ignore[misc]
         question = Question(
             user_id=user_id,
             text=query,
-            at=options.get("at") or _now(),
+            at=options.get("at") or now(),
             timezone=await user_zone(services, user_id, options.get("timezone")),
             as_of=options.get("as_of"),
             kinds=kind_values(options.get("kinds") or ALL_KINDS),
@@ -184,14 +181,14 @@ class Query(graphene.ObjectType):  # type: ignore[misc]
         timezone: str | None = None,
     ) -> Any:
         zone = timezone or services_of(info).settings.timezone
-        return resolve_time(text, at or _now(), zone)
+        return resolve_time(text, at or now(), zone)
 
     @staticmethod
     async def resolve_profile(
         root: None, info: graphene.ResolveInfo, user_id: str, as_of: datetime | None = None
     ) -> list[model.Preference]:
         services = authorized(info, user_id)
-        return await profile(services.db, user_id=user_id, at=as_of or _now())
+        return await profile(services.db, user_id=user_id, at=as_of or now())
 
     @staticmethod
     async def resolve_hydrate(
