@@ -25,6 +25,7 @@ from api.types.memory import Event, MemoryKind, Preference, Turn, kind_values
 from api.types.pages import Conflict, HistoryEntry, Hydration, Session, TimelineConnection
 from api.types.recall import RecallResult, ResolvedText
 from graph import model
+from graph import profile as profiles
 from graph.chains import ALL_KINDS
 from graph.errors import NotFoundError
 from graph.hydrate import DEFAULT_BUDGET
@@ -232,12 +233,14 @@ class Query(graphene.ObjectType):  # type: ignore[misc]
     @staticmethod
     async def resolve_preference_history(
         root: None, info: graphene.ResolveInfo, user_id: str, category: str, key: str
-    ) -> Any:
+    ) -> list[profiles.HistoryEntry]:
         services = authorized(info, user_id)
         return await preference_history(services.db, user_id=user_id, category=category, key=key)
 
     @staticmethod
-    async def resolve_conflicts(root: None, info: graphene.ResolveInfo, user_id: str) -> Any:
+    async def resolve_conflicts(
+        root: None, info: graphene.ResolveInfo, user_id: str
+    ) -> list[model.Conflict]:
         return await conflicts(authorized(info, user_id).db, user_id=user_id)
 
     @staticmethod
