@@ -28,7 +28,6 @@ from api.limits import (
 )
 from api.services import Services
 from graph import model
-from graph.chains import ALL_KINDS, Kind
 from graph.errors import NotFoundError
 from graph.events import retract
 from graph.hydrate import DEFAULT_BUDGET, hydrate
@@ -37,6 +36,7 @@ from graph.pages import timeline_page
 from graph.portable import export_user
 from graph.preferences import PreferenceOutcome
 from graph.recall import recall
+from graph.types import ALL_KINDS, Kind
 from ingest.pipeline import ingest_turns
 from ingest.query import Question, plan_recall, window_expression
 from ingest.structured import record_preference_statement

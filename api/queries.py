@@ -26,13 +26,13 @@ from api.types.pages import Conflict, HistoryEntry, Hydration, Session, Timeline
 from api.types.recall import RecallResult, ResolvedText
 from graph import model
 from graph import profile as profiles
-from graph.chains import ALL_KINDS
 from graph.errors import NotFoundError
 from graph.hydrate import DEFAULT_BUDGET
 from graph.lookups import turn_by_external_id
 from graph.profile import conflicts, preference_history, profile
 from graph.sessions import SessionInfo, sessions_by_id
 from graph.status import database_status
+from graph.types import ALL_KINDS
 from ingest.query import Question
 from ingest.timeparse import resolve_time
 

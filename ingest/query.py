@@ -12,7 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from graph.recall.types import Kind, RecallRequest, TimeWindow
+from graph.recall.types import RecallRequest, TimeWindow
+from graph.types import Kind
 from ingest.embedding import Embedder
 from ingest.extract.language import detect_language
 from ingest.timeparse import ResolvedText, Strategy, TimeExpression, load_zone, resolve_time

@@ -15,8 +15,8 @@ from api.limits import or_default
 from api.operations import checked_depth
 from api.scalars import DateTime
 from graph import model
-from graph.chains import Kind
 from graph.lookups import Entity as EntityRecord
+from graph.types import Kind
 
 MemoryKind = graphene.Enum(
     "MemoryKind",

@@ -23,7 +23,8 @@ import numpy as np
 from graph.database import Database
 from graph.recall.lexical import lucene_query, owned_query
 from graph.recall.recipes import Recipe
-from graph.recall.types import LABELS, RecallRequest, TimeWindow
+from graph.recall.types import RecallRequest, TimeWindow
+from graph.types import LABEL_OF
 from graph.vector_cache import VectorCache, unit
 
 VECTOR_INDEXES = {
@@ -99,7 +100,7 @@ def id_lists(labelled: Iterable[tuple[str, str]]) -> dict[str, list[str]]:
 
 
 def labels_of(request: RecallRequest) -> list[str]:
-    return [LABELS[kind] for kind in request.kinds]
+    return [LABEL_OF[kind] for kind in request.kinds]
 
 
 def _epoch_ms(window: TimeWindow) -> tuple[int, int]:
