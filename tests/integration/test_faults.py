@@ -39,6 +39,7 @@ from api.services import open_services
 from graph import server
 from graph.database import Database, rows
 from graph.driver import create_driver
+from graph.errors import StoreError
 from graph.settings import Settings
 from graph.status import database_status
 from ingest.embedding import Embedder
@@ -490,9 +491,10 @@ async def test_a_refused_password_is_never_shown_or_logged(
     wrong = "wrong-neo4j-password-c4e1"
     refused = fault_settings.model_copy(update={"neo4j_password": SecretStr(wrong)})
     caplog.set_level(logging.DEBUG)
-    with pytest.raises(AuthError) as failure:
+    with pytest.raises(StoreError) as failure:  # the driver's AuthError, mapped in graph/
         async with open_services(refused, require_database=False, embedder=embedder):
             pass
+    assert isinstance(failure.value.__cause__, AuthError)
     driver = create_driver(refused)
     try:
         status = await database_status(
