@@ -97,6 +97,12 @@ async def record_new_events_in(
     return [event_from_record(row["event"]) for row in created]
 
 
+async def recent_events_in(tx: AsyncManagedTransaction, user_id: str, *, limit: int) -> list[Event]:
+    """The `limit` most recently recorded events of `user_id` that still hold, newest first."""
+    found = await rows(tx, "read/recent_events", user_id=user_id, limit=limit)
+    return [event_from_record(row["event"]) for row in found]
+
+
 async def link_new_events_in(
     tx: AsyncManagedTransaction, user_id: str, links: Sequence[dict[str, object]]
 ) -> int:

@@ -15,7 +15,7 @@ from datetime import UTC, datetime
 
 from graph.database import Database, Transaction
 from graph.english_vectors import store_english_vectors_in
-from graph.events import link_new_events_in, record_new_events_in
+from graph.events import link_new_events_in, recent_events_in, record_new_events_in
 from graph.ids import turn_id
 from graph.model import Event, EventInput, PreferenceInput, TimeMention, Turn, TurnInput
 from graph.preferences import PreferenceOutcome, record_preferences_in
@@ -23,9 +23,17 @@ from graph.retractions import Retraction, retract_current_in
 from graph.turns import StoredTurns, write_turns_in
 from graph.users import remember_timezone_in, user_timezone
 from ingest.embedding import Embedder
+from ingest.extract.follow_ons import KnownEvent, caused_by_acts, links_to_earlier, work_reason
 from ingest.extract.language import detect_language
 from ingest.extract.sentences import ends_with_question
-from ingest.extract.types import EventDraft, Extraction, Extractor, PreferenceDraft, TurnContext
+from ingest.extract.types import (
+    CausalDraft,
+    EventDraft,
+    Extraction,
+    Extractor,
+    PreferenceDraft,
+    TurnContext,
+)
 from ingest.timeparse import load_zone, resolve_time
 from ingest.turn_text import TurnText, check_batch
 from ingest.user_zone import checked_zone
@@ -128,6 +136,8 @@ class PreparedBatch:
     """The zone the batch's phrases were read in."""
     english_vectors: dict[str, list[float]] = field(default_factory=dict)
     """The English turns' second vectors, by turn id."""
+    texts: dict[str, str] = field(default_factory=dict)
+    """What each turn said, by turn id: the context links to earlier events are read in."""
 
     def source_time(self, source_turn_ids: Sequence[str]) -> datetime:
         return max(self.spoken_at[source] for source in source_turn_ids)
@@ -180,6 +190,7 @@ def _prepare(
         spoken_at={context.turn_id: context.at for context in contexts},
         timezone=timezone,
         english_vectors=_english_vectors(ingestor, contexts),
+        texts={context.turn_id: context.text for context in contexts},
     )
 
 
@@ -262,12 +273,34 @@ async def ingest_turns(
     )
 
 
+_EARLIER_EVENTS = 50
+"""How many of the user's latest stored events a batch's events may be linked to."""
+
+
+def _links_to_earlier(
+    earlier: Sequence[Event], prepared: PreparedBatch, drafts: Sequence[EventDraft]
+) -> list[CausalDraft]:
+    """CAUSED links from events of earlier batches to `drafts` (ingest.extract.follow_ons)."""
+    reasons = {turn: work_reason(text) for turn, text in prepared.texts.items()}
+    said = [
+        KnownEvent.of_draft(
+            draft,
+            prepared.source_time(draft.source_turn_ids),
+            reasons.get(draft.source_turn_ids[0], ""),
+        )
+        for draft in drafts
+    ]
+    extraction = prepared.extraction
+    return links_to_earlier(earlier, said, caused_by_acts(extraction.events, extraction.links))
+
+
 async def _write_facts(
     tx: Transaction, user_id: str, prepared: PreparedBatch, stored: StoredTurns
 ) -> IngestResult:
     """Events, links and preferences drawn only from the turns this batch created."""
     new_turns = stored.created_ids
     extraction = prepared.extraction
+    earlier = await recent_events_in(tx, user_id, limit=_EARLIER_EVENTS)
     fresh = [
         (draft, vector)
         for draft, vector in zip(extraction.events, prepared.event_vectors, strict=True)
@@ -296,6 +329,15 @@ async def _write_facts(
             if link.cause_key in event_ids
             and link.effect_key in event_ids
             and link.cause_key != link.effect_key
+        ]
+        + [
+            {
+                "cause_id": link.cause_key,
+                "effect_id": event_ids[link.effect_key],
+                "confidence": link.confidence,
+                "cue": link.cue,
+            }
+            for link in _links_to_earlier(earlier, prepared, [draft for draft, _ in fresh])
         ],
     )
     drafts = [

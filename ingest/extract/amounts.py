@@ -32,6 +32,7 @@ _AT_MOST = re.compile(
     re.IGNORECASE,
 )
 _AT_LEAST = re.compile(r"at least|more than|over|minimum|至少|以上|不低于", re.IGNORECASE)
+_PERCENT = re.compile(r"\s?(?:%|percent\b|per cent\b)", re.IGNORECASE)
 _ABOUT = re.compile(r"around|about|roughly|approximately|大概|大约|左右|差不多", re.IGNORECASE)
 
 
@@ -47,8 +48,8 @@ def find_amount(text: str, default_currency: str | None) -> Amount | None:
     """The first money amount in `text` that is a plausible price (not a lone small digit)."""
     for match in AMOUNT.finditer(text):
         number = _number(match.group("num"))
-        if number is None:
-            continue
+        if number is None or _PERCENT.match(text, match.end("num")):
+            continue  # "80% alerts": a share, not money
         multiplier = _MULTIPLIERS.get((match.group("mult") or "").lower(), 1)
         marker = (match.group("pre") or match.group("post") or "").lower()
         currency = _CURRENCIES.get(marker, default_currency) if marker else default_currency

@@ -12,7 +12,7 @@ import re
 from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 
 from graph.model import EventStatus
 from ingest.extract.parsed import ParsedEvent
@@ -72,7 +72,11 @@ def event_time(
             usable = [e for e in usable if _fits(e, status, at)]
         if usable:
             chosen = next((e for e in usable if _fits(e, status, at)), usable[0])
-            return _since(_from(chosen, inherited=False), status)
+            position = first + inside.index(chosen)  # the few phrases just before it
+            earlier = expressions[
+                max(bisect_left(starts, sentence[0]), position - _LOOK_BACK) : position
+            ]
+            return _day_ahead(_since(_from(chosen, inherited=False), status), status, at, earlier)
     if look_back and status is not EventStatus.UNKNOWN:
         before = bisect_left(starts, clause[0])
         for e in reversed(expressions[max(0, before - _LOOK_BACK) : before]):
@@ -82,6 +86,46 @@ def event_time(
 
 
 _SINCE = re.compile(r"^(?:自从|自|从|since\b)", re.IGNORECASE)
+_BARE_DAY = re.compile(r"^(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)$|^\d{1,2}[号日]$", re.I)
+
+
+def _month_ahead(expression: TimeExpression, today: date) -> datetime | None:
+    """Where a date that names its month but no year starts when read ahead ("10月14号",
+    "in March"): the resolver reads such a date as past."""
+    start = expression.start
+    if start is None or not _MONTH.search(expression.phrase) or _HAS_YEAR.search(expression.phrase):
+        return start
+    try:
+        return start.replace(year=start.year + 1) if start.date() < today else start
+    except ValueError:  # 29 February
+        return start
+
+
+def _day_ahead(
+    when: EventTime, status: EventStatus, at: datetime, earlier: Sequence[TimeExpression]
+) -> EventTime:
+    """A day of the month said alone of a plan ("we leave on the 14th", "20号回来") that the
+    resolver read as past is its next one: in the month of the date said just before it in the
+    sentence ("10月14号去大阪，20号回来"), else this month or the next."""
+    if status not in {EventStatus.PLANNED, EventStatus.UNKNOWN} or not _BARE_DAY.match(
+        when.phrase or ""
+    ):
+        return when
+    today = at.astimezone(when.start.tzinfo).date()
+    if when.start.date() >= today:
+        return when
+    anchors = (_month_ahead(expression, today) for expression in reversed(earlier))
+    anchor = next((a for a in anchors if a is not None and a.date() > today), None)
+    month = anchor if anchor is not None and anchor.day <= when.start.day else None
+    if month is None:
+        month = when.start.replace(year=today.year, month=today.month, day=1)
+        if when.start.day < today.day:
+            month = (month + timedelta(days=32)).replace(day=1)
+    try:
+        start = when.start.replace(year=month.year, month=month.month)
+    except ValueError:  # the 31st of a shorter month
+        return when
+    return EventTime(start, start + timedelta(days=1), "day", when.phrase, when.inherited)
 
 
 def _since(when: EventTime, status: EventStatus) -> EventTime:

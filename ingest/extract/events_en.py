@@ -30,9 +30,9 @@ _WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'\-]*")
 _SINCE = re.compile(r"\bsince\b", re.IGNORECASE)
 """'dropping out every evening since Thursday' is a problem that began, not a habit."""
 _HABIT = re.compile(
-    r"\b(?:every|each)\s+(?:day|night|morning|evening|week|weekend|month|year|time|"
-    r"mon|tues|wednes|thurs|fri|satur|sun)|\b(?:usually|always|normally|generally)\b",
-    re.IGNORECASE,
+    r"(?i)\b(?:every|each)\s+(?:day|night|morning|evening|week|weekend|month|year|time|"
+    r"mon|tues|wednes|thurs|fri|satur|sun)|\b(?:usually|always|normally|generally)\b|"
+    r"\b(?:weekends|weekdays|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b"  # plural days
 )
 _SUBJECTS = {"i": True, "we": True, "i'm": True, "i've": True, "i'll": True, "we're": True,
              "we've": True, "we'll": True, "im": True, "ive": True}  # fmt: skip
@@ -52,8 +52,7 @@ _VAGUE_OBJECTS = ("a lot", "lots", "things", "stuff", "nothing", "something", "i
 
 
 def parse_event_en(clause: str, time_spans: list[tuple[int, int]]) -> ParsedEvent | None:
-    """The event `clause` reports, or None. `time_spans` (offsets in `clause`) are left out of
-    the object."""
+    """The event `clause` reports, or None; `time_spans` (offsets in it) stay out of the object."""
     words = [
         (m.group().lower().replace("’", "'"), m.start(), m.end())
         for m in _WORD.finditer(clause.replace("’", "'"))
@@ -325,8 +324,8 @@ def _dropped_subject(
 
 
 def verb_start(tokens: list[str], subject: int) -> int:
-    """Index of the first token after a possessive subject's noun phrase ("my old car")."""
-    index = subject + 1
+    """The first token after a possessive's noun phrase ("my old car", "our rented flat")."""
+    index = subject + (2 if is_past(_next(tokens, subject)) else 1)
     while index < len(tokens) - 1 and not _is_verbish(tokens[index]):
         index += 1
         if index - subject > 4:
@@ -475,7 +474,9 @@ def _object(
     clause: str, words: list[tuple[str, int, int]], start: int, time_spans: list[tuple[int, int]]
 ) -> str | None:
     kept: list[str] = []
-    for _, left, right in words[start:]:
+    for position, (word, left, right) in enumerate(words[start:], start):
+        if word == "and" and position + 1 < len(words) and is_past(words[position + 1][0]):
+            break  # "cancelled and grabbed one": the next act's words are no object
         if any(s <= left < e for s, e in time_spans):
             continue
         kept.append(clause[left:right])

@@ -12,7 +12,7 @@ allergy, a clothing size. Each is a pattern whose group is the value, in English
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from graph.model import Polarity
 from ingest.extract.family_facts import family_preferences
@@ -30,6 +30,9 @@ class OpenSlot:
 _ZH_PLACE_TAIL = (
     "[\u4e00-\u9fff0-9A-Za-z]{0,20}?(?:路|街|道|号|弄|巷|村|小区|大厦|公寓|花园|苑|栋|室)"
 )
+# "复兴南路那个吗": the rest of an address stops at a pointing word or a question particle.
+_ZH_PLACE_REST = "(?:(?![那这吗呢吧的])[0-9A-Za-z\u4e00-\u9fff]){0,20}"
+_EMAIL = r"(?<![\w.+-])([\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)"
 _EN_STREET = (
     r"\d{1,5}\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3}\s+"
     r"(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Way|Court|Ct|Place|Pl|Boulevard|Blvd|"
@@ -67,11 +70,23 @@ OPEN_SLOTS: tuple[OpenSlot, ...] = (
     OpenSlot(
         "location", "address",
         re.compile(
-            f"(?:住在|住|地址是|地址改成|地址改为|寄到|送到|搬到了|搬到|搬去)"
-            f"([\u4e00-\u9fff]{{2,12}}?(?:市|区|县)?{_ZH_PLACE_TAIL}[0-9A-Za-z\u4e00-\u9fff]{{0,20}})"
+            f"(?:住在|住|地址是|地址改成|地址改为|地址还是|地址用|寄到|送到|搬到了|搬到|搬去)"
+            f"([\u4e00-\u9fff]{{2,12}}?(?:市|区|县)?{_ZH_PLACE_TAIL}{_ZH_PLACE_REST})"
         ),
     ),
     OpenSlot("location", "address", re.compile(f"({_EN_STREET})")),
+    OpenSlot("contact", "email", re.compile(_EMAIL)),
+    OpenSlot(
+        "notification", "alert threshold",
+        re.compile(
+            r"(\d{1,3}\s?%)\s+(?:alerts?|warnings?|notifications?|reminders?)\b"
+            r"|\b(?:alert|warn|notify|ping|tell)\s+me\s+"
+            r"(?:at|when\s+(?:I|we)\s+(?:hit|reach|get to|pass))\s+(\d{1,3}\s?%)"
+            r"|(?:到|超过|达到|用到|花到)(?:预算的?)?(\d{1,3}\s?%|百分之[一二三四五六七八九十]+)"
+            "(?:的时候)?就?(?:提醒|通知|告诉)",
+            re.IGNORECASE,
+        ),
+    ),
     OpenSlot(
         "location", "city",
         re.compile(
@@ -232,3 +247,20 @@ def without_call_channel(found: list[ParsedPreference]) -> list[ParsedPreference
         return found
     phone = ("notification", "channel", "phone")
     return [p for p in found if (p.category, p.key, p.value) != phone]
+
+
+def with_channel_address(found: list[ParsedPreference]) -> list[ParsedPreference]:
+    """ "以后通知都发我邮箱吧：x@163.com": the address belongs to the e-mail channel chosen in
+    the same sentence, not to a second entry."""
+    email = next((p for p in found if (p.category, p.key) == ("contact", "email")), None)
+    if email is None or not any(
+        (p.category, p.key, p.value) == ("notification", "channel", "email") for p in found
+    ):
+        return found
+    return [
+        replace(p, value=f"email {email.value}")
+        if (p.category, p.key, p.value) == ("notification", "channel", "email")
+        else p
+        for p in found
+        if p is not email
+    ]

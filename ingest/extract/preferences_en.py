@@ -14,8 +14,10 @@ per category, so a new choice supersedes the old. Questions and hypotheticals st
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from graph.model import Polarity
+from ingest.extract.abstentions import abstention_preferences
 from ingest.extract.amounts import find_amount, limit_text
 from ingest.extract.categories import (
     categorise,
@@ -24,8 +26,13 @@ from ingest.extract.categories import (
     split_colour,
 )
 from ingest.extract.family_facts import named_person_fact
+from ingest.extract.instructions import instruction_preferences
 from ingest.extract.item_attributes import item_preferences, without_items
-from ingest.extract.open_slots import open_slot_preferences, without_call_channel
+from ingest.extract.open_slots import (
+    open_slot_preferences,
+    with_channel_address,
+    without_call_channel,
+)
 from ingest.extract.parsed import ParsedPreference
 from ingest.extract.preferences_zh import one_per_key, unslotted
 from ingest.extract.schedule_slots import schedule_preferences
@@ -39,7 +46,16 @@ _HYPOTHETICAL = re.compile(
     re.IGNORECASE,
 )
 _CLAUSE_EDGE = re.compile(r"[,;:–—]|\s-\s|\bbut\b|\band\s+I\b", re.IGNORECASE)
-_BUDGET = re.compile(r"\bbudget\b|\bspend\b|\bafford\b|\bcost\b|\bprice\b", re.IGNORECASE)
+_BUDGET = re.compile(
+    r"\bbudget\b|\bspend\b|\bafford\b|\bcost\b|\bprice\b|\b(?:hard |spending )?cap\b",
+    re.IGNORECASE,
+)
+# "We planned $45k and we're already at $41k. Hard cap is $50k": the limit is the amount that
+# the limit word names, not the first amount of the sentence.
+_LIMIT_WORD = re.compile(
+    r"\b(?:hard cap|cap|max(?:imum)?|limit|at most|no more than|not more than|up to|ceiling)\b",
+    re.IGNORECASE,
+)
 _BUDGET_FOR = (
     re.compile(
         r"\bbudget\s+(?:for|on)\s+(?:(?:a|an|the|my|our)\s+)?(?:new\s+)?([a-z]+)", re.IGNORECASE
@@ -108,11 +124,13 @@ def preferences_en(sentence: str) -> list[ParsedPreference]:
     if named:
         # "Maya is vegan" is Maya's diet, not the user's.
         return named
-    slotted = without_call_channel(
-        slot_preferences(sentence)
-        + open_slot_preferences(sentence)
-        + schedule_preferences(sentence)
-        + item_preferences(sentence)
+    slotted = with_channel_address(
+        without_call_channel(
+            slot_preferences(sentence)
+            + open_slot_preferences(sentence)
+            + schedule_preferences(sentence)
+            + item_preferences(sentence)
+        )
     )
     # A budget is often one clause of a longer statement, so the other families still run.
     budget = _budget(sentence)
@@ -120,7 +138,8 @@ def preferences_en(sentence: str) -> list[ParsedPreference]:
     if items and budget is not None and budget.key in {"general", *(p.key for p in items)}:
         budget = None
     rest = _statement(sentence) + ([] if budget is None else [_budget_key(budget)]) + items
-    rest += topic_preferences_en(sentence)
+    rest += topic_preferences_en(sentence) + instruction_preferences(sentence)
+    rest += abstention_preferences(sentence)
     return slotted + unslotted(one_per_key(without_items(rest, slotted)), slotted, sentence)
 
 
@@ -152,7 +171,8 @@ _ITEM_LIMIT = re.compile(
     re.IGNORECASE,
 )
 _NOT_ITEMS = frozenset(
-    "it them that this price cost total up down back all everything spending budget".split()
+    "it them that this price cost total up down back all everything spending budget already "
+    "currently now still was were is are be been".split()
 )
 _BUDGET_KEYS = {
     "grocery": "groceries", "groceries": "groceries", "food": "groceries",
@@ -183,6 +203,11 @@ def _budget(sentence: str) -> ParsedPreference | None:
     amount = find_amount(sentence, None)
     if amount is None or _HYPOTHETICAL.search(sentence) or sentence.rstrip().endswith("?"):
         return None
+    limit = _LIMIT_WORD.search(sentence)
+    named = find_amount(sentence[limit.end() :], None) if limit is not None else None
+    if limit is not None and named is not None:
+        shift = limit.end()
+        amount = replace(named, start=named.start + shift, end=named.end + shift)
     key = "general"
     for pattern in _BUDGET_FOR:
         match = pattern.search(sentence)

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from graph.model import Polarity
+from ingest.extract.abstentions import abstention_preferences
 from ingest.extract.amounts import find_amount, limit_text
 from ingest.extract.categories import (
     categorise,
@@ -28,8 +29,13 @@ from ingest.extract.categories import (
     normalise_category,
     split_colour,
 )
+from ingest.extract.instructions import instruction_preferences
 from ingest.extract.item_attributes import item_preferences, without_items
-from ingest.extract.open_slots import open_slot_preferences, without_call_channel
+from ingest.extract.open_slots import (
+    open_slot_preferences,
+    with_channel_address,
+    without_call_channel,
+)
 from ingest.extract.parsed import ParsedPreference
 from ingest.extract.schedule_slots import schedule_preferences
 from ingest.extract.slot_reader import slot_preferences, slot_values
@@ -64,6 +70,9 @@ _CHOICE = re.compile(
     r"|我?(?:更喜欢|偏好|偏爱|倾向于|宁愿)([^，。！；,.!;]{1,30}?)(?:而不是|胜过|多过)?([^，。！；,.!;]{0,20})$"
 )
 _ONLY = re.compile(r"我?(?:平时|一般|现在)?只(喝|吃|用|穿|听|看|买|坐|住)([^，。！；,.!;]{1,20})")
+_QUANTITY = re.compile(
+    "[一二两三四五六七八九十半\\d]+(?:杯|顿|次|个|碗|瓶|罐|份|片|根|口|包|支|餐)(?![\u4e00-\u9fff]{2})"
+)
 _ONLY_VERB_CATEGORY = {"喝": "drink", "吃": "food", "听": "music", "看": "film", "穿": "style"}
 _LIKE = re.compile(
     "(不太喜欢|不喜欢|不爱|讨厌|厌恶|受不了|反感|不吃|从不吃|不喝|从不喝"
@@ -95,15 +104,18 @@ def preferences_zh(sentence: str) -> list[ParsedPreference]:
     sentence = stated_part(without_softeners(sentence), "zh")
     if not is_statement(sentence, "zh") or one_off(sentence):
         return []
-    slotted = without_call_channel(
-        slot_preferences(sentence)
-        + open_slot_preferences(sentence)
-        + schedule_preferences(sentence)
-        + item_preferences(sentence)
+    slotted = with_channel_address(
+        without_call_channel(
+            slot_preferences(sentence)
+            + open_slot_preferences(sentence)
+            + schedule_preferences(sentence)
+            + item_preferences(sentence)
+        )
     )
     # A budget is one clause of many: "我喜欢简约风格，预算不超过5000" states both.
     rest = _statement(sentence) + _budget(sentence) + _job_change(sentence)
-    rest += topic_preferences_zh(sentence)
+    rest += topic_preferences_zh(sentence) + instruction_preferences(sentence)
+    rest += abstention_preferences(sentence)
     return slotted + unslotted(one_per_key(without_items(rest, slotted)), slotted, sentence)
 
 
@@ -180,7 +192,11 @@ def _statement(sentence: str) -> list[ParsedPreference]:
     if choice is not None and _own(sentence, choice.start()):
         return _choice(choice)
     only = _ONLY.search(sentence)
-    if only is not None and _own(sentence, only.start()):
+    if (
+        only is not None
+        and _own(sentence, only.start())
+        and not _QUANTITY.match(only.group(2))  # 一天只喝一杯: how much, not what
+    ):
         thing = _clean(only.group(2))
         category = _ONLY_VERB_CATEGORY.get(only.group(1)) or categorise(thing)
         value = f"只{only.group(1)}{thing}"

@@ -14,6 +14,7 @@ import re
 from collections.abc import Sequence
 from datetime import date
 
+from graph.model import EventStatus
 from ingest.extract.types import EventDraft
 
 _ENGLISH = re.compile(r"[a-z][a-z0-9'\-]{2,}")
@@ -23,6 +24,7 @@ _STOP = frozenset(
     "she you your its this that our one some user agent".split()
 )
 _STOP_PAIRS = frozenset("一个 一下 了一 我们 他们 她们 自己 这个 那个 就是 还是 已经".split())
+_BOOKINGS = frozenset("book rebook reserve schedule reschedule move 订 预订 预约 改签 约".split())
 _LOOK_BACK = 40
 _CONFIRM_LOOK_BACK = 4
 _SPECIFIC_ACTION = 2
@@ -34,6 +36,8 @@ def restates(draft: EventDraft, earlier: Sequence[EventDraft], *, agent: bool = 
     restates it when the action is a word of its own (two characters or more)."""
     day = draft.occurred_start.date()
     words = content(draft.object or "")
+    if agent and _books_a_plan(draft, earlier[-_CONFIRM_LOOK_BACK:], day):
+        return True
     if agent and len(draft.action) >= _SPECIFIC_ACTION:
         for event in reversed(earlier[-_CONFIRM_LOOK_BACK:]):
             theirs = content(event.object or "")
@@ -46,6 +50,20 @@ def restates(draft: EventDraft, earlier: Sequence[EventDraft], *, agent: bool = 
         and event.subject == draft.subject
         and words & content(event.object or "")
         for event in reversed(earlier[-_LOOK_BACK:])
+    )
+
+
+def _books_a_plan(draft: EventDraft, earlier: Sequence[EventDraft], day: date) -> bool:
+    """ "We're doing dinner on the 25th" … "Booked Kopps for Saturday 25 July": the agent's
+    booking, dated the day of a plan the user just told, makes that plan firm; no new event."""
+    return (
+        draft.status is EventStatus.DONE
+        and draft.time_phrase is not None
+        and draft.action.split(" ")[0] in _BOOKINGS
+        and any(
+            event.status is EventStatus.PLANNED and event.occurred_start.date() == day
+            for event in earlier
+        )
     )
 
 

@@ -18,10 +18,10 @@ from ingest.extract.entities import find_entities
 from ingest.extract.event_time import EventTime, event_time, nearest_year, planned_from_time
 from ingest.extract.events_en import parse_event_en
 from ingest.extract.events_zh import parse_event_zh
+from ingest.extract.follow_ons import work_moves_in_window
 from ingest.extract.links import CAUSE_CUES, EFFECT_CUES, LinkCandidate, find_links
+from ingest.extract.one_act import Summarize, fold_one_act
 from ingest.extract.parsed import ParsedEvent
-from ingest.extract.preferences_en import preferences_en
-from ingest.extract.preferences_zh import preferences_zh
 from ingest.extract.relative_clauses import Part, relative_parts
 from ingest.extract.restatements import restates
 from ingest.extract.sentences import Clause, split_clauses, split_sentences
@@ -29,10 +29,10 @@ from ingest.extract.speakers import (
     AGENT_EVENT_STATUSES,
     acknowledges,
     is_agent,
-    retracts,
     without_meta,
 )
 from ingest.extract.third_person import to_third_person
+from ingest.extract.turn_preferences import TurnPreferences
 from ingest.extract.types import EventDraft, Extraction, PreferenceDraft, TurnContext
 from ingest.timeparse import TimeExpression, VagueWindows, resolve_time
 
@@ -70,6 +70,7 @@ class RuleExtractor:
         events: list[EventDraft] = []
         candidates: list[LinkCandidate] = []
         preferences: list[PreferenceDraft] = []
+        reader = TurnPreferences(min_confidence=self.min_confidence)
         for position, said in enumerate(turns):
             agent = is_agent(said.speaker)
             turn = dataclasses.replace(said, text=without_meta(said.text))
@@ -84,6 +85,7 @@ class RuleExtractor:
                 ]
                 if not restates(draft, recent, agent=agent):
                     turn_events.append((draft, clause))
+            turn_events = fold_one_act(turn_events, turn.text, _span_summary(turn))
             if agent:
                 turn_events = [
                     (draft, clause)
@@ -114,9 +116,12 @@ class RuleExtractor:
                         or (_cue(clause) in CAUSE_CUES and bool(_ANAPHOR.match(clause.text))),
                     )
                 )
-            if not agent:
-                preferences += self._preferences(turn)
+            if agent:
+                reader.agent_turn(turn)
+            else:
+                preferences += reader.user_turn(turn)
         links = [link for link in find_links(candidates) if link.confidence >= self.min_confidence]
+        links += work_moves_in_window(events, turns, links)
         # A situation ("I'm vegan", 下雨) is kept only as the cause of something.
         linked = {key for link in links for key in (link.cause_key, link.effect_key)}
         events = [e for e in events if not e.situation or e.key in linked]
@@ -266,32 +271,6 @@ class RuleExtractor:
             situation=situation,
         )
 
-    def _preferences(self, turn: TurnContext) -> list[PreferenceDraft]:
-        found: list[PreferenceDraft] = []
-        read = preferences_zh if turn.lang == "zh" else preferences_en
-        for start, end in split_sentences(turn.text, turn.lang):
-            sentence = turn.text[start:end]
-            parsed_all = read(sentence)
-            taken_back = retracts(sentence)
-            entities = find_entities(sentence, turn.lang, turn.speaker) if parsed_all else ()
-            for parsed in parsed_all:
-                if parsed.confidence < self.min_confidence:
-                    continue
-                found.append(
-                    PreferenceDraft(
-                        category=parsed.category,
-                        key=parsed.key,
-                        value=parsed.value,
-                        polarity=parsed.polarity,
-                        confidence=parsed.confidence,
-                        valid_from=turn.at,
-                        source_turn_ids=(turn.turn_id,),
-                        entities=entities,
-                        retracts=taken_back,
-                    )
-                )
-        return found
-
 
 _SERVICE_ACTS = frozenset(
     "book rebook reserve cancel schedule reschedule order send email refund escalate open "
@@ -376,6 +355,18 @@ def _summary(clause: str, turn: TurnContext, parse: ParsedEvent) -> str:
     if parse.first_person and turn.speaker not in text:
         text = f"{turn.speaker}{'' if turn.lang == 'zh' else ': '}{text}"
     return text
+
+
+def _span_summary(turn: TurnContext) -> Summarize:
+    """How a clause spanning several folded ones reads: as the first draft's summary does."""
+
+    def summarize(span: Clause, first: EventDraft) -> str:
+        text = to_third_person(span.text, turn.speaker, turn.lang)
+        if first.summary.startswith(turn.speaker) and turn.speaker not in text:
+            text = f"{turn.speaker}{'' if turn.lang == 'zh' else ': '}{text}"
+        return text
+
+    return summarize
 
 
 def _subject(turn: TurnContext, parse: ParsedEvent) -> str:

@@ -30,9 +30,13 @@ _PURPOSES: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"预约|上门|appointment|visit|visits|come round|come by", re.I), "schedule",
      "appointment time"),
     (re.compile(r"长跑|long run|long runs", re.I), "schedule", "long run day"),
-    (re.compile(r"有空|空闲|时间|训练|上课|排课|排|安排|available|free|schedule|train|training|"
-                r"sessions|classes|run|runs", re.I), "schedule", "availability"),
+    (re.compile(r"有空|空闲|时间|训练|上课|排课|私教|课程|排|安排|available|free|schedule|train|"
+                r"training|sessions|classes|lessons|run|runs", re.I), "schedule", "availability"),
 )  # fmt: skip
+_NOTICES = re.compile(
+    r"推|消息|通知|打扰|\b(?:notifications?|messages?|pings?|alerts?|disturb)\b", re.IGNORECASE
+)
+"""A window in which no notice may come ("十点到八点之间别给我推任何消息") is quiet hours."""
 _WISH = re.compile(
     r"只有|有空|一般|都|每|以后|别|不要|改成|改到|换到|安排|排|之间|之后|以前|尽量|最好|方便|只能|"
     r"\b(?:only|usually|always|every|prefer|from now on|between|best|works|moving|moved|switching|"
@@ -75,6 +79,8 @@ def schedule_preferences(sentence: str) -> list[ParsedPreference]:
             ((category, key) for pattern, category, key in _PURPOSES if pattern.search(clause)),
             None,
         )
+        if purpose is None and _REFUSED.search(clause) and _NOTICES.search(clause):
+            purpose = ("notification", "quiet hours")
         if purpose is None or someone_else(lowered, start):
             continue
         value = sentence[start:end].strip()

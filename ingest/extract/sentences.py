@@ -129,4 +129,6 @@ def _is_abbreviation(text: str, dot: int) -> bool:
     while word_start > 0 and (text[word_start - 1].isalpha() or text[word_start - 1] == "."):
         word_start -= 1
     word = text[word_start:dot].lower()
+    if word_start > 0 and text[word_start - 1].isdigit():
+        return False  # "on the 21st. Can you…": an ordinal ends the sentence, "St." does not
     return word in _ABBREVIATIONS or (len(word) == 1 and word.isupper())

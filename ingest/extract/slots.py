@@ -29,7 +29,8 @@ _CORE_SLOTS: tuple[Slot, ...] = (
             "SMS": "短信|sms|text|texts|text message|text messages|texting",
             "email": "邮件|邮箱|电子邮件|email|e-mail|emails|mail",
             "WeChat": "微信|wechat|weixin",
-            "phone": "电话|打电话|致电|来电|phone call|phone calls|call|calls|calling|phone",
+            "phone": "电话|打电话|致电|来电|phone call|phone calls|call|calls|calling|phone|"
+            "ring me|ring",
             "push": "推送|app推送|push|push notification|push notifications|app notifications",
             "WhatsApp": "whatsapp",
         },

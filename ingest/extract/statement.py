@@ -84,10 +84,24 @@ _NEGATION_REACH = 14
 _SUBJECT_REACH = 40
 
 
+_CONTACT_CONDITION = re.compile(
+    r"\bif (?:you|they) (?:ever )?(?:need|want|have) to\s+"
+    r"(?=(?:ring|call|phone|text|email|e-mail|message|contact|reach)\s+me\b)"
+    "|(?:如果|要是)(?:你们?)?(?:需要|要|想)(?=(?:联系|打电话给|打给|通知|找)我的话)",
+    re.IGNORECASE,
+)
+"""The agent's need to reach the user only says when the instruction applies: "If you need to
+ring me, mornings before 10 only" states how to ring them."""
+_CONTACT_CONDITION_END = re.compile("(?<=我)的话")
+
+
 def without_softeners(sentence: str) -> str:
-    """`sentence` without its hedges ("if we can avoid them", 可以的话): they do not make it a
-    condition."""
-    return _SOFTENER.sub("", sentence)
+    """`sentence` without its hedges ("if we can avoid them", 可以的话, "if you need to ring
+    me"): they do not make it a condition."""
+    unhedged = _CONTACT_CONDITION.sub("", sentence)
+    if unhedged != sentence:
+        unhedged = _CONTACT_CONDITION_END.sub("", unhedged, count=1)
+    return _SOFTENER.sub("", unhedged)
 
 
 def one_off(sentence: str) -> bool:

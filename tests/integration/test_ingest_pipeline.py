@@ -113,3 +113,24 @@ def test_text_is_validated_and_normalised() -> None:
         TurnText(external_id="n", speaker="s", text="hi", at=datetime(2023, 5, 8))
     cleaned = said("c", "  hi\x00 there 🎉 مرحبا  ", MAY_8)
     assert cleaned.text == "hi there 🎉 مرحبا"
+
+
+async def test_links_reach_events_of_earlier_sessions(ingestor: Ingestor, user_id: str) -> None:
+    """A resolution, and a move made for the work, link to what earlier sessions stored."""
+    sessions = [
+        [said("x1", "My dishwasher broke on Monday.", MAY_8)],
+        [said("x2", "我下个月1号入职新公司。", MAY_8 + timedelta(days=2), speaker="李明")],
+        [said("x3", "The technician fixed the dishwasher yesterday.", MAY_8 + timedelta(days=5))],
+        [said("x4", "为了上班近一点，我上周搬到浦东了。", MAY_8 + timedelta(days=40), "李明")],
+    ]
+    results = []
+    for number, turns in enumerate(sessions, start=1):
+        results.append(
+            await ingest_turns(
+                ingestor, user_id=user_id, session_id=f"{user_id}-{number}", turns=turns
+            )
+        )
+    for cause, effect in (("broke", "fixed"), ("入职", "搬")):
+        start = next(e for r in results for e in r.events if cause in e.summary)
+        chain = await causal_chain(ingestor.db, user_id=user_id, event_id=start.id, depth=1)
+        assert any(effect in link.event.summary for link in chain), (cause, chain)

@@ -111,7 +111,7 @@ def test_a_family_fact_and_a_plan_are_stored(api_url: str, user_id: str) -> None
         turn("s1#1", "我打算给家里换一辆7座SUV。", "2026-09-10T20:01:00+08:00"),
     ]
     result = ingest(api_url, user_id, "s1", turns, "Asia/Shanghai")
-    family = current(api_url, user_id)[("family", "大儿子")]
+    family = current(api_url, user_id)[("family", "大儿子 school")]
     assert "小学一年级" in family["value"]
     plans = [e for e in result["events"] if e["status"] == "PLANNED"]
     assert [e["action"] for e in plans] == ["换"]

@@ -154,3 +154,17 @@ def test_doubling_the_text_about_doubles_the_time() -> None:
         RuleExtractor().extract([turn(text)])
         timings.append(time.perf_counter() - started)
     assert timings[1] < timings[0] * 4 + 0.5
+
+
+def test_a_pronoun_s_fact_is_keyed_to_the_person_named_turns_before() -> None:
+    turns = [
+        turn("我女儿朵朵六岁，现在上幼儿园大班。", "t1", "user"),
+        turn("她平时喜欢什么？", "t2", "agent"),
+        turn("她超级迷恐龙，不过带电池的玩具我不想买。", "t3", "user"),
+    ]
+    found = {(p.key, p.value) for p in RuleExtractor().extract(turns).preferences}
+    assert {("朵朵 school", "幼儿园大班"), ("朵朵 likes", "恐龙")} <= found
+    assert not any(
+        p.category == "family" and "电池" in p.value
+        for p in RuleExtractor().extract(turns).preferences
+    )
