@@ -34,7 +34,7 @@ from ingest.extract.types import (
     PreferenceDraft,
     TurnContext,
 )
-from ingest.timeparse import load_zone, resolve_time
+from ingest.timeparse import TimeExpression, resolve_time
 from ingest.turn_text import TurnText, check_batch
 from ingest.user_zone import checked_zone
 
@@ -61,8 +61,7 @@ class IngestResult:
     links: int
 
 
-def _mentions(text: str, at: datetime, timezone: str) -> list[TimeMention]:
-    resolved = resolve_time(text, at.astimezone(load_zone(timezone)), timezone)
+def _mentions(times: Sequence[TimeExpression]) -> list[TimeMention]:
     return [
         TimeMention(
             phrase=expression.phrase,
@@ -70,7 +69,7 @@ def _mentions(text: str, at: datetime, timezone: str) -> list[TimeMention]:
             end=expression.end,
             granularity=str(expression.granularity),
         )
-        for expression in resolved.expressions
+        for expression in times
     ]
 
 
@@ -156,6 +155,7 @@ def _prepare(
             at=turn.at,
             timezone=timezone,
             lang=detect_language(turn.text),
+            times=tuple(resolve_time(turn.text, turn.at, timezone).expressions),
         )
         for turn in sorted(turns, key=lambda turn: turn.at)
     ]
@@ -176,7 +176,7 @@ def _prepare(
                 at=context.at,
                 lang=context.lang,
                 embedding=vector,
-                mentions=_mentions(context.text, context.at, timezone),
+                mentions=_mentions(context.times or ()),
                 search_text=f"{search_words(context.speaker, context.at)} {previous}",
                 asks=ends_with_question(context.text, context.lang),
             )
