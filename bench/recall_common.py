@@ -69,6 +69,7 @@ def recipes_to_compare() -> dict[str, Recipe]:
         ),
         ("default_with_session_diversity_0.85", {"session_diversity": 0.85}),
         ("default_with_function_words", {"content_words_only": False}),
+        ("default_with_feedback_unpinned", {"feedback_pinned": 0}),
     ):
         compared[name] = dataclasses.replace(default, name=name, **change)
     return compared

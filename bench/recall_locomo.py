@@ -29,6 +29,7 @@ from bench.instance import (
 )
 from bench.profile import TimedDatabase
 from bench.recall_common import (
+    ImportFigures,
     import_sessions,
     ranked_turn_keys,
     recall_at,
@@ -100,14 +101,26 @@ async def _time_recalls(
     }
 
 
-async def run(only: list[str] | None) -> None:
+async def _imported(ingestor: Ingestor, marker: Path, reuse: bool) -> ImportFigures:
+    """Import the conversations, or (`reuse`) read the figures a --keep run left beside them."""
+    if reuse:
+        if not marker.exists():
+            raise SystemExit(f"--reuse: no store kept in {marker.parent} (run with --keep first)")
+        return ImportFigures(**json.loads(marker.read_text(encoding="utf-8")))
+    return await import_sessions(ingestor, read_locomo(DATA, "UTC"))
+
+
+async def run(arguments: argparse.Namespace) -> None:
+    only: list[str] | None = arguments.recipes
     settings = bench_settings()
     embedder = load_embedder(settings.embedding_model)
     english = load_english_embedder(settings.english_embedding_model)
     samples = json.loads(DATA.read_text(encoding="utf-8"))
-    async with bench_database(settings) as db:
+    marker = settings.data_dir / "recall_locomo_import.json"
+    dumped: list[dict[str, Any]] = []
+    async with bench_database(settings, keep=arguments.keep, reuse=arguments.reuse) as db:
         ingestor = rule_ingestor(db, embedder, english)
-        imported = await import_sessions(ingestor, read_locomo(DATA, "UTC"))
+        imported = await _imported(ingestor, marker, arguments.reuse)
         plans = []
         questions: list[Question] = []
         for sample in samples:
@@ -142,12 +155,18 @@ async def run(only: list[str] | None) -> None:
                     latencies.append(time.perf_counter() - began)
                 evidence = [str(e) for e in qa["evidence"]]
                 row = {k: recall_at(ranked, evidence, k) for k in KS}
+                if name == "default" and arguments.dump:
+                    dumped.append(qa | {"ranked": ranked[:50]})
                 scores.setdefault(qa["category"], []).append(row)
             results[name] = _summary(scores)
             print(name, results[name]["overall"], flush=True)
-        timing = await _time_recalls(ingestor, embedder, questions)
+        timing = await _time_recalls(ingestor, embedder, questions) if arguments.timing else {}
         print("in process, limit 10, query embedding included:", timing, flush=True)
-    if only:
+    if arguments.keep:
+        marker.write_text(json.dumps(dataclasses.asdict(imported)), encoding="utf-8")
+    if arguments.dump:
+        arguments.dump.write_text(json.dumps(dumped, ensure_ascii=False), encoding="utf-8")
+    if only or not arguments.timing:
         return
     write_results(
         "recall_locomo",
@@ -173,8 +192,22 @@ def main() -> None:
     parser.add_argument(
         "--recipes", nargs="*", help="only these recipes (default: all); writes no results file"
     )
-    arguments = parser.parse_args()
-    asyncio.run(run(arguments.recipes))
+    parser.add_argument(
+        "--keep", action="store_true", help="keep the imported store for a later --reuse"
+    )
+    parser.add_argument(
+        "--reuse", action="store_true", help="ask on the store a --keep run left (no import)"
+    )
+    parser.add_argument(
+        "--dump", type=Path, help="write each question with the default recipe's ranking here"
+    )
+    parser.add_argument(
+        "--no-timing",
+        dest="timing",
+        action="store_false",
+        help="skip the latency rounds (writes no results file)",
+    )
+    asyncio.run(run(parser.parse_args()))
 
 
 if __name__ == "__main__":

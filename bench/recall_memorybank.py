@@ -8,6 +8,7 @@ companion turn count as one key. Writes bench/results/recall_memorybank.json.
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import json
 import statistics
@@ -36,7 +37,9 @@ def _hits(rows: list[tuple[str, list[str], list[str]]]) -> dict[str, Any]:
     return table
 
 
-async def run() -> None:
+async def run(arguments: argparse.Namespace) -> None:
+    only: list[str] | None = arguments.recipes
+    dumped: list[dict[str, Any]] = []
     data = json.loads(DATA.read_text(encoding="utf-8"))
     zone = data["timezone"]
     asked_at = datetime.fromisoformat(data["question_date"]).replace(
@@ -69,6 +72,8 @@ async def run() -> None:
             ]
             figures[language] = {}
             for name, recipe in recipes_to_compare().items():
+                if only and name not in only:
+                    continue
                 rows = [
                     (
                         question["type"],
@@ -77,6 +82,11 @@ async def run() -> None:
                     )
                     for question, plan in plans
                 ]
+                if name == "default":
+                    dumped += [
+                        question | {"ranked": ranked[:10]}
+                        for (question, _), (_, ranked, _) in zip(plans, rows, strict=True)
+                    ]
                 figures[language][name] = _hits(rows)
                 print(
                     language,
@@ -85,6 +95,10 @@ async def run() -> None:
                     figures[language][name]["hit@5"],
                     flush=True,
                 )
+    if arguments.dump:
+        arguments.dump.write_text(json.dumps(dumped, ensure_ascii=False), encoding="utf-8")
+    if only:
+        return
     write_results(
         "recall_memorybank",
         {
@@ -95,5 +109,16 @@ async def run() -> None:
     )
 
 
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument(
+        "--recipes", nargs="*", help="only these recipes (default: all); writes no results file"
+    )
+    parser.add_argument(
+        "--dump", type=Path, help="write each question with the default recipe's ranking here"
+    )
+    asyncio.run(run(parser.parse_args()))
+
+
 if __name__ == "__main__":
-    asyncio.run(run())
+    main()

@@ -62,11 +62,11 @@ class Memory(BaseModel):
 class RecalledMemory(Memory):
     score: float
     why: dict[str, float | bool]
-    """Score components in [0, 1]: semantic, semantic_en, lexical, time_fit, recency,
+    """Score components in [0, 1]: semantic, semantic_en, feedback, lexical, time_fit, recency,
     confidence, graph, speaker, addressee, diversity; `superseded` when a newer version
     exists."""
     path: list[str]
-    """How it was found: vector, fulltext, window, expand:EDGE→/←."""
+    """How it was found: vector, vector_en, fulltext, window, feedback, expand:EDGE→/←."""
     provenance: list[Provenance]
 
 

@@ -18,6 +18,11 @@ class ScoreBreakdown(graphene.ObjectType):  # type: ignore[misc]
         required=True,
         description="cosine similarity of the English vectors (all-MiniLM-L6-v2; English turns)",
     )
+    feedback = graphene.Float(
+        required=True,
+        description="cosine similarity to the question's vector moved towards its best items "
+        "(pseudo-relevance feedback)",
+    )
     lexical = graphene.Float(required=True, description="full-text (BM25) match, normalised")
     time_fit = graphene.Float(required=True, description="fit to the resolved time window")
     recency = graphene.Float(required=True)
@@ -45,7 +50,8 @@ class RecallItem(graphene.ObjectType):  # type: ignore[misc]
     path = graphene.List(
         graphene.NonNull(graphene.String),
         required=True,
-        description="how the item was found: vector, vector_en, fulltext, window, expand:EDGE→/←",
+        description="how the item was found: vector, vector_en, fulltext, window, feedback, "
+        "expand:EDGE→/←",
     )
     sources = graphene.List(
         graphene.NonNull(Turn),

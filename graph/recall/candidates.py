@@ -15,17 +15,18 @@ from __future__ import annotations
 import asyncio
 import heapq
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 import numpy as np
 
 from graph.database import Database
+from graph.recall.feedback import Compared
 from graph.recall.lexical import lucene_query, owned_query
 from graph.recall.recipes import Recipe
 from graph.recall.types import RecallRequest, TimeWindow
 from graph.types import LABEL_OF
-from graph.vector_cache import VectorCache, unit
+from graph.vector_cache import Matrix, VectorCache, unit
 
 VECTOR_INDEXES = {
     "Turn": "turn_embedding",
@@ -75,6 +76,11 @@ class Gathered:
     exact: bool
     """Every node of the user was compared: a node missing from `similarity` has no vector."""
     vector_search: VectorSearch
+    compared: Compared | None = None
+    """A small user's vectors the question was compared with (the English ones for an English
+    question), for pseudo-relevance feedback (graph.recall.feedback)."""
+    feedback: dict[str, float] = field(default_factory=dict)
+    """Cosine with the feedback vector, by node id (filled by the feedback step)."""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -126,9 +132,15 @@ async def _user_items(
     return _UserItems(**row)
 
 
-async def _similarities(
-    db: Database, request: RecallRequest, items: _UserItems
-) -> tuple[dict[str, float], dict[str, float]]:
+@dataclass(frozen=True)
+class _Compared:
+    similarity: dict[str, float]
+    english: dict[str, float]
+    matrix: tuple[list[str], Matrix] | None
+    """The vectors behind `english` for an English question, else behind `similarity`."""
+
+
+async def _similarities(db: Database, request: RecallRequest, items: _UserItems) -> _Compared:
     """Every vector of the user against the question, on the vectors this process keeps (the
     missing or changed ones are read first, and a node found to have none is kept as such):
     the multilingual ones, and the English turns'."""
@@ -159,20 +171,23 @@ async def _similarities(
                 if row["embedding_en"] is not None
             },
         )
-    similarity = _compare(db.vectors, user_id, items.ids, request.vector)
-    english = _compare(db.english_vectors, user_id, items.ids, request.vector_en)
-    return similarity, english
+    similarity, multilingual = _compare(db.vectors, user_id, items.ids, request.vector)
+    english, english_matrix = _compare(db.english_vectors, user_id, items.ids, request.vector_en)
+    return _Compared(
+        similarity, english, english_matrix if request.vector_en is not None else multilingual
+    )
 
 
 def _compare(
     cache: VectorCache, user_id: str, ids: list[str], vector: list[float] | None
-) -> dict[str, float]:
-    """Cosine mapped to [0, 1] of each kept vector among `ids` with `vector`."""
+) -> tuple[dict[str, float], tuple[list[str], Matrix] | None]:
+    """Cosine mapped to [0, 1] of each kept vector among `ids` with `vector`, and those
+    vectors."""
     present, matrix = cache.matrix(user_id, ids)
     if not present or vector is None:
-        return {}
+        return {}, None
     scores = (1.0 + matrix @ unit(vector)) / 2.0
-    return dict(zip(present, np.clip(scores, 0.0, 1.0).tolist(), strict=True))
+    return dict(zip(present, np.clip(scores, 0.0, 1.0).tolist(), strict=True)), (present, matrix)
 
 
 def _vector_top(
@@ -219,8 +234,8 @@ async def vector_hits(
     items = await _user_items(db, request, exact_scan_max_items, with_times=False)
     if not items.complete:
         return await vector_index_hits(db, request, limit)
-    similarity, _ = await _similarities(db, request, items)
-    return _vector_top(request, items, similarity, limit), "exact"
+    compared = await _similarities(db, request, items)
+    return _vector_top(request, items, compared.similarity, limit), "exact"
 
 
 async def vector_index_hits(
@@ -353,8 +368,10 @@ async def gather_candidates(db: Database, request: RecallRequest, recipe: Recipe
     )
     english: dict[str, float] = {}
     vector_en: list[Hit] = []
+    compared: _Compared | None = None
     if items.complete:
-        similarity, english = await _similarities(db, request, items) if compares else ({}, {})
+        compared = await _similarities(db, request, items) if compares else None
+        similarity, english = (compared.similarity, compared.english) if compared else ({}, {})
         vector = (
             _vector_top(request, items, similarity, limit)
             if compares and "vector" in recipe.paths
@@ -379,4 +396,23 @@ async def gather_candidates(db: Database, request: RecallRequest, recipe: Recipe
         similarity_en=english,
         exact=items.complete and compares,
         vector_search=search,
+        compared=_kept_vectors(request, items, compared),
+    )
+
+
+def _kept_vectors(
+    request: RecallRequest, items: _UserItems, compared: _Compared | None
+) -> Compared | None:
+    if compared is None or compared.matrix is None:
+        return None
+    wanted = set(labels_of(request))
+    ids, matrix = compared.matrix
+    return Compared(
+        ids=ids,
+        matrix=matrix,
+        labels={
+            node_id: label
+            for node_id, label in zip(items.ids, items.labels, strict=True)
+            if label in wanted
+        },
     )

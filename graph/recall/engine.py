@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
+import dataclasses
+import heapq
 import logging
+from collections.abc import Coroutine
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -19,7 +23,9 @@ from graph.recall.candidates import (
     id_lists,
 )
 from graph.recall.diversity import diversify
+from graph.recall.feedback import rocchio
 from graph.recall.fusion import Scales, fit_scales
+from graph.recall.lexical import content_words
 from graph.recall.recipes import RECIPES, Recipe
 from graph.recall.scoring import addressee, cosine_from_index, recency, speaker_named, time_fit
 from graph.recall.types import RecallItem, RecallRequest, ScoreBreakdown
@@ -116,8 +122,9 @@ def _breakdown(
     request: RecallRequest,
     max_lexical: float,
     recipe: Recipe,
-    english: dict[str, float],
+    gathered: Gathered,
 ) -> ScoreBreakdown:
+    english, feedback = gathered.similarity_en, gathered.feedback
     assert candidate.row is not None
     row = candidate.row
     moment = _moment(row["time_ms"])
@@ -134,6 +141,7 @@ def _breakdown(
         confidence=float(row["confidence"] or 1.0),
         graph=candidate.inherited,
         semantic_en=cosine_from_index(english.get(candidate.id)),
+        feedback=cosine_from_index(feedback.get(candidate.id)),
         speaker=speaker_named(row["speaker"], request.lexical_query),
         addressee=addressee(row["speaker"], request.lexical_query),
         superseded=bool(row["superseded"] or row["retracted"]),
@@ -161,6 +169,7 @@ def _relevance(
         + recency_weight * why.recency
         + recipe.confidence * why.confidence
         + recipe.semantic_en * scales.semantic_en(why.semantic_en)
+        + recipe.feedback * scales.semantic_en(why.feedback)
         + recipe.speaker * why.speaker
         + recipe.addressee * why.addressee
     )
@@ -219,6 +228,52 @@ async def _expand(
             )
 
 
+def _pinned_head(
+    breakdowns: dict[str, ScoreBreakdown], recipe: Recipe, request: RecallRequest, scales: Scales
+) -> dict[str, float]:
+    """The first `Recipe.feedback_pinned` items of the ranking without feedback, with their
+    relevance: that relevance plus the feedback component at the pool's best cosine. They are
+    the feedback's own best items, relevant to its vector by assumption, so feedback reorders
+    what follows them but never moves an item above them."""
+    plain = dataclasses.replace(recipe, feedback=0.0)
+    relevance = {
+        node_id: _relevance(why, plain, request, {}, scales) for node_id, why in breakdowns.items()
+    }
+    best = max(why.feedback for why in breakdowns.values())
+    lift = recipe.feedback * scales.semantic_en(best)
+    head = heapq.nlargest(recipe.feedback_pinned, relevance, key=relevance.__getitem__)
+    return {node_id: relevance[node_id] + lift for node_id in head}
+
+
+def _feedback(request: RecallRequest, pool: dict[str, _Candidate], expansion: _Expansion) -> None:
+    """Pseudo-relevance feedback (graph.recall.feedback): the question's vector moved towards
+    its best items' centroid scores every compared item and brings its own top ones in."""
+    gathered, recipe = expansion.gathered, expansion.recipe
+    assert gathered.compared is not None
+    compared = gathered.compared
+    question = request.vector_en if request.vector_en is not None else request.vector
+    assert question is not None
+    have_vector = set(compared.ids)
+    top = heapq.nlargest(
+        recipe.feedback_top,
+        (node_id for node_id in expansion.scored if node_id in have_vector),
+        key=expansion.scored.__getitem__,
+    )
+    feedback = gathered.feedback
+    feedback.update(rocchio(compared.ids, compared.matrix, question, top, recipe.feedback_shift))
+    labels = compared.labels
+    best = heapq.nlargest(
+        recipe.candidates_per_path,
+        (node_id for node_id in feedback if node_id in labels),
+        key=feedback.__getitem__,
+    )
+    _add(
+        pool,
+        [Hit(node_id, labels[node_id], gathered.feedback[node_id]) for node_id in best],
+        "feedback",
+    )
+
+
 async def load_returned_nodes(
     db: Database, user_id: str, labelled: list[tuple[str, str]]
 ) -> dict[str, dict[str, Any]]:
@@ -258,25 +313,44 @@ async def recall(
 
     def score_all() -> dict[str, tuple[float, ScoreBreakdown]]:
         breakdowns = {
-            candidate.id: _breakdown(
-                candidate, request, max_lexical, recipe, gathered.similarity_en
-            )
+            candidate.id: _breakdown(candidate, request, max_lexical, recipe, gathered)
             for candidate in pool.values()
             if _visible(candidate, request)
         }
         scales = fit_scales(
             list(breakdowns.values()), recipe, english=request.vector_en is not None
         )
+        pinned = (
+            _pinned_head(breakdowns, recipe, request, scales)
+            if gathered.feedback and recipe.feedback_pinned
+            else {}
+        )
         return {
-            node_id: (_relevance(why, recipe, request, pool[node_id].ranks, scales), why)
+            node_id: (
+                pinned[node_id]
+                if node_id in pinned
+                else _relevance(why, recipe, request, pool[node_id].ranks, scales),
+                why,
+            )
             for node_id, why in breakdowns.items()
         }
 
     scored = score_all()
+    expansion = _Expansion(
+        recipe=recipe, gathered=gathered, scored={key: value[0] for key, value in scored.items()}
+    )
+    # The feedback path's new candidates are read in the same round trip as the expansion.
+    steps: list[Coroutine[Any, Any, None]] = []
+    # A question with no content word ("what did we talk about on 3 May?") has no topic for
+    # its best items to share: they are ranked by time, and feedback would stray.
+    topical = bool(content_words(request.lexical_query))
+    if "feedback" in recipe.paths and gathered.compared is not None and scored and topical:
+        _feedback(request, pool, expansion)
+        steps.append(_load_rows(db, request, pool, gathered))
     if "expand" in recipe.paths and scored:
-        relevance = {key: value[0] for key, value in scored.items()}
-        expansion = _Expansion(recipe=recipe, gathered=gathered, scored=relevance)
-        await _expand(db, request, pool, expansion)
+        steps.append(_expand(db, request, pool, expansion))
+    if steps:
+        await asyncio.gather(*steps)
         scored = score_all()
     sessions = {node_id: pool[node_id].row_session() for node_id in scored}
     ranked = diversify(scored, sessions, recipe, request.limit)

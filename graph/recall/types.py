@@ -57,6 +57,9 @@ class ScoreBreakdown(BaseModel):
     addressee: float = 0.0
     """1 when the question speaks of "you"/你 and the agent said the turn, or of "I"/我 and
     the user said it."""
+    feedback: float = 0.0
+    """Cosine (clipped at 0) with the question's vector moved towards its best items' centroid
+    (pseudo-relevance feedback)."""
     diversity: float = 1.0
     """The factor the final ranking applied for items already returned from the same session."""
     superseded: bool = False

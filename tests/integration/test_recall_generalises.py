@@ -1,6 +1,6 @@
 """Recall that generalises, over GraphQL against the running API and the real Neo4j: a
-paraphrase found by the English vector, "you" meaning the agent, and a question that names
-only a day."""
+paraphrase found by the English vector, "you" meaning the agent, a question that names only a
+day, evidence spread over sessions, and pseudo-relevance feedback."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ query Recall($userId: ID!, $query: String!, $at: DateTime, $limit: Int) {
   recall(userId: $userId, query: $query, at: $at, limit: $limit) {
     items {
       score path
-      why { semantic semanticEn lexical timeFit speaker addressee diversity }
+      why { semantic semanticEn feedback lexical timeFit speaker addressee diversity }
       node { __typename ... on Turn { text externalId speaker } }
       sources { externalId }
     }
@@ -167,3 +167,23 @@ def test_a_multi_hop_question_finds_its_evidence_in_three_sessions(
         )
     found = _source_keys(_items(api_url, user_id, "What sports does Nora play?"))
     assert {"s1-b", "s2-b", "s3-b"} <= set(found[:5])
+
+
+def test_feedback_is_explained_and_ranks_the_topic_above_unrelated_turns(
+    api_url: str, user_id: str
+) -> None:
+    # One turn per session: a turn's indexed words include the previous turn's in its batch.
+    lines = {
+        "dog": "My dog Rex loves long walks and chasing his ball.",
+        "cat": "Our cat sleeps on the sofa all day and purrs at night.",
+        "fish": "I cleaned the goldfish tank and fed Bubbles this morning.",
+        "tax": "I finally filed my tax return before the deadline.",
+        "car": "The garage says the car needs new brakes next month.",
+    }
+    for days_ago, (key, text) in enumerate(lines.items(), start=5):
+        ingest(api_url, user_id, f"{user_id}-{key}", [turn(key, text, _at(days_ago))])
+    items = _recall(api_url, user_id, "Which pets do I look after at home?")
+    keys = [item["node"]["externalId"] for item in items]
+    assert all(item["why"]["feedback"] > 0 for item in items)
+    assert all("feedback" in item["path"] for item in items)
+    assert set(keys[:3]) == {"dog", "cat", "fish"}
