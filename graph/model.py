@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from datetime import datetime
 from enum import StrEnum
+from typing import Any, Self
 
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, model_validator
 
@@ -24,6 +25,14 @@ MAX_TEXT_CHARS = 20_000
 
 class Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
+
+    @classmethod
+    def carrying(cls, draft: object, **given: Any) -> Self:
+        """This model from every field `draft` shares with it (an extractor's draft, any
+        dataclass or object), plus `given`: a draft is handed on whole, never copied field by
+        field, and validated as any other input."""
+        shared = {name: getattr(draft, name) for name in cls.model_fields if hasattr(draft, name)}
+        return cls.model_validate(shared | given)
 
 
 class EventStatus(StrEnum):

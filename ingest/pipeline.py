@@ -84,43 +84,6 @@ def preference_text(draft: PreferenceDraft) -> str:
     return f"{draft.category} {draft.key}: {draft.value}"
 
 
-def _event_input(user_id: str, draft: EventDraft, vector: list[float], at: datetime) -> EventInput:
-    return EventInput(
-        user_id=user_id,
-        action=draft.action,
-        summary=draft.summary,
-        subject=draft.subject,
-        object=draft.object,
-        status=draft.status,
-        occurred_start=draft.occurred_start,
-        occurred_end=draft.occurred_end,
-        time_granularity=draft.time_granularity,
-        recorded_at=at,
-        confidence=draft.confidence,
-        embedding=vector,
-        source_turn_ids=list(draft.source_turn_ids),
-        entities=list(draft.entities),
-    )
-
-
-def _preference_input(
-    user_id: str, draft: PreferenceDraft, vector: list[float], at: datetime
-) -> PreferenceInput:
-    return PreferenceInput(
-        user_id=user_id,
-        category=draft.category,
-        key=draft.key,
-        value=draft.value,
-        polarity=draft.polarity,
-        confidence=draft.confidence,
-        valid_from=draft.valid_from,
-        recorded_at=at,
-        embedding=vector,
-        source_turn_ids=list(draft.source_turn_ids),
-        entities=list(draft.entities),
-    )
-
-
 @dataclass(frozen=True, kw_only=True)
 class PreparedBatch:
     """A batch ready to store: checked, extracted and embedded before the transaction, so CPU
@@ -310,7 +273,12 @@ async def _write_facts(
         tx,
         user_id,
         [
-            _event_input(user_id, draft, vector, prepared.source_time(draft.source_turn_ids))
+            EventInput.carrying(
+                draft,
+                user_id=user_id,
+                recorded_at=prepared.source_time(draft.source_turn_ids),
+                embedding=vector,
+            )
             for draft, vector in fresh
         ],
     )
@@ -346,7 +314,12 @@ async def _write_facts(
         if set(draft.source_turn_ids) <= new_turns
     ]
     statements = [
-        _preference_input(user_id, draft, vector, prepared.source_time(draft.source_turn_ids))
+        PreferenceInput.carrying(
+            draft,
+            user_id=user_id,
+            recorded_at=prepared.source_time(draft.source_turn_ids),
+            embedding=vector,
+        )
         for draft, vector in drafts
         if not draft.retracts
     ]
