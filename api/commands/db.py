@@ -4,10 +4,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import sys
 
 from graph.driver import create_driver
-from graph.errors import StoreUnavailableError
 from graph.schema import apply_schema, schema_state
 from graph.settings import Settings
 
@@ -30,12 +28,5 @@ async def _migrate(settings: Settings) -> str:
 
 def run(args: argparse.Namespace) -> int:
     settings = Settings()
-    try:
-        print(asyncio.run(_migrate(settings)))
-    except StoreUnavailableError as error:
-        print(
-            f"error: Neo4j at {settings.neo4j_uri} is unreachable: {error.__cause__ or error}",
-            file=sys.stderr,
-        )
-        return 1
+    print(asyncio.run(_migrate(settings)))
     return 0
