@@ -14,7 +14,6 @@ from collections.abc import AsyncIterator
 from typing import Any
 
 from ariadne.asgi import GraphQL
-from neo4j.exceptions import Neo4jError
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
@@ -36,9 +35,9 @@ from api.mcp.http import running, streamable_http_endpoint
 from api.middleware import BodyLimitMiddleware, RequestIdMiddleware
 from api.schema import build_schema
 from api.services import Services, open_services, prepare_database
-from graph.errors import GraphError
+from graph.errors import ChronographError
 from graph.settings import Settings
-from graph.status import UNAVAILABLE, DatabaseStatus, database_status
+from graph.status import DatabaseStatus, database_status
 from ingest.embedding import Embedder
 
 log = logging.getLogger(__name__)
@@ -63,7 +62,7 @@ async def readyz(request: Request) -> JSONResponse:
         # Neo4j was down at start-up, or came back empty: apply the schema now.
         try:
             await prepare_database(services)
-        except (GraphError, Neo4jError, *UNAVAILABLE) as error:
+        except ChronographError as error:
             log.warning("schema not applied yet: %s", error)
         current = await _status(services)
     body = {"ready": current.ready, "neo4j_version": current.version, "reason": current.reason()}

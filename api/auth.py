@@ -14,14 +14,14 @@ import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from api.errors import Forbidden
+from graph.errors import ChronographError, ForbiddenError
 from graph.settings import Settings
 
 log = logging.getLogger(__name__)
 ALL_USERS = "*"
 
 
-class OpenApiNotAllowedError(RuntimeError):
+class OpenApiNotAllowedError(ChronographError):
     """No API keys are configured and the API would listen beyond this machine."""
 
 
@@ -38,7 +38,7 @@ class Principal:
 
     def require(self, user_id: str) -> None:
         if not self.allows(user_id):
-            raise Forbidden(f"this API key may not access user {user_id!r}")
+            raise ForbiddenError(f"this API key may not access user {user_id!r}")
 
 
 def is_loopback(host: str) -> bool:

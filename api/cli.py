@@ -1,7 +1,9 @@
 """The `chronograph` command line: one entry point, one module per subcommand.
 
 Each module in `api.commands` exposes `register(subparsers)`, which adds its parser and sets
-`handler`, a callable taking the parsed namespace and returning the process exit code.
+`handler`, a callable taking the parsed namespace and returning the process exit code. A
+failure of the error tree (graph/errors.py) that reaches `main` is printed as one line: exit
+code 1 when Neo4j is unreachable (try again later), 2 for what the user must fix first.
 """
 
 from __future__ import annotations
@@ -12,6 +14,8 @@ import sys
 from collections.abc import Sequence
 
 from api.commands import COMMANDS
+from graph.errors import ChronographError, StoreUnavailableError
+from graph.settings import Settings
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -33,7 +37,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         level=logging.DEBUG if args.verbose else logging.INFO,
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
-    exit_code: int = args.handler(args)
+    try:
+        exit_code: int = args.handler(args)
+    except StoreUnavailableError as error:
+        uri = Settings().neo4j_uri
+        print(f"error: Neo4j at {uri} is unreachable: {error.__cause__ or error}", file=sys.stderr)
+        return 1
+    except ChronographError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
     return exit_code
 
 

@@ -15,35 +15,19 @@ documented set, plus the request id. Internal details stay in the log, under the
                          matched by external id)
     INTERNAL             anything else; the message carries only the request id
 
-ApiError
-├── BadUserInput
-├── Unauthenticated
-├── Forbidden
-├── NotFound
-└── LimitExceeded
+The code comes from the error's class in the one tree of graph/errors.py; this module adds the
+API's own refusals to it. Any other exception is INTERNAL.
 """
 
 from __future__ import annotations
 
 import contextvars
 import logging
-from enum import StrEnum
 from typing import Any
 
 from graphql import GraphQLError
-from neo4j.exceptions import (
-    ConnectionPoolError,
-    IncompleteCommit,
-    Neo4jError,
-    ServiceUnavailable,
-    SessionExpired,
-    TransientError,
-)
 
-from graph.errors import InvalidWriteError, NotFoundError, OwnershipError
-from graph.pages import InvalidCursorError
-from ingest.errors import IngestInputError
-from ingest.timeparse import TimeParseError
+from graph.errors import ChronographError, ErrorCode, InputError, StoreUnavailableError
 
 log = logging.getLogger(__name__)
 
@@ -51,44 +35,16 @@ request_id: contextvars.ContextVar[str] = contextvars.ContextVar("request_id", d
 """Set per HTTP request by `api.middleware.RequestIdMiddleware`."""
 
 
-class Code(StrEnum):
-    BAD_USER_INPUT = "BAD_USER_INPUT"
-    UNAUTHENTICATED = "UNAUTHENTICATED"
-    FORBIDDEN = "FORBIDDEN"
-    NOT_FOUND = "NOT_FOUND"
-    LIMIT_EXCEEDED = "LIMIT_EXCEEDED"
-    SERVICE_UNAVAILABLE = "SERVICE_UNAVAILABLE"
-    INTERNAL = "INTERNAL"
+class BadUserInput(InputError):
+    pass
 
 
-class ApiError(Exception):
-    """An error meant for the client: its message is safe to show."""
-
-    code = Code.INTERNAL
-
-    def __init__(self, message: str, **extensions: Any) -> None:
-        super().__init__(message)
-        self.extensions = extensions
+class UnauthenticatedError(ChronographError):
+    code = ErrorCode.UNAUTHENTICATED
 
 
-class BadUserInput(ApiError):
-    code = Code.BAD_USER_INPUT
-
-
-class Unauthenticated(ApiError):
-    code = Code.UNAUTHENTICATED
-
-
-class Forbidden(ApiError):
-    code = Code.FORBIDDEN
-
-
-class NotFound(ApiError):
-    code = Code.NOT_FOUND
-
-
-class LimitExceeded(ApiError):
-    code = Code.LIMIT_EXCEEDED
+class LimitExceededError(ChronographError):
+    code = ErrorCode.LIMIT_EXCEEDED
 
     def __init__(self, limit: str, *, maximum: int, actual: int) -> None:
         super().__init__(
@@ -101,64 +57,19 @@ class LimitExceeded(ApiError):
 
 def limit_error(limit: str, *, maximum: int, actual: int) -> GraphQLError:
     """A validation-time limit error (the document is refused before it runs)."""
-    error = LimitExceeded(limit, maximum=maximum, actual=actual)
+    error = LimitExceededError(limit, maximum=maximum, actual=actual)
     return GraphQLError(str(error), extensions={"code": error.code.value, **error.extensions})
 
 
-_CLIENT_ERRORS: dict[type[Exception], Code] = {
-    NotFoundError: Code.NOT_FOUND,
-    OwnershipError: Code.FORBIDDEN,
-    InvalidWriteError: Code.BAD_USER_INPUT,
-    IngestInputError: Code.BAD_USER_INPUT,
-    TimeParseError: Code.BAD_USER_INPUT,
-    InvalidCursorError: Code.BAD_USER_INPUT,
-}
-# TransientError: still failing when the driver's retries ran out. ConnectionPoolError: no
-# connection within the acquisition timeout.
-_UNAVAILABLE = (
-    ServiceUnavailable,
-    SessionExpired,
-    TransientError,
-    ConnectionPoolError,
-    ConnectionError,
-)
-_TERMINATED = frozenset(
-    {"Neo.ClientError.Transaction.Terminated", "Neo.ClientError.Transaction.LockClientStopped"}
-)
-"""Codes of a transaction the server ended: what every open transaction gets when Neo4j shuts
-down (also after a transaction timeout, or an operator's kill). Neo4j 5 files them as client
-errors, so the driver does not retry them."""
-
-
-def _is_unavailable(error: BaseException) -> bool:
-    terminated = isinstance(error, Neo4jError) and error.code in _TERMINATED
-    return terminated or isinstance(error, _UNAVAILABLE)
-
-
-def _classify(original: BaseException) -> tuple[Code, str, dict[str, Any]]:
-    if isinstance(original, ApiError):
-        return original.code, str(original), original.extensions
-    for kind, code in _CLIENT_ERRORS.items():
-        if isinstance(original, kind):
-            return code, str(original), {}
-    if isinstance(original, IncompleteCommit):
-        log.warning("request %s: commit outcome unknown: %s", request_id.get(), original)
-        message = (
-            "the database connection broke while committing: the write may have been stored; "
-            "retry later (resending an ingestTurns batch is safe)"
-        )
-        return Code.SERVICE_UNAVAILABLE, message, {}
-    if _is_unavailable(original):
-        log.warning("request %s: Neo4j unavailable: %s", request_id.get(), original)
-        return Code.SERVICE_UNAVAILABLE, "the database is unavailable; retry later", {}
-    log.error("request %s: internal error", request_id.get(), exc_info=original)
-    return Code.INTERNAL, f"internal error (request id {request_id.get()})", {}
-
-
-def client_error(original: BaseException) -> tuple[Code, str, dict[str, Any]]:
+def client_error(original: BaseException) -> tuple[ErrorCode, str, dict[str, Any]]:
     """The code, client-safe message and extensions for `original`, for any transport (the
     MCP tools report failures with these too); internal details go to the log only."""
-    return _classify(original)
+    if isinstance(original, StoreUnavailableError):
+        log.warning("request %s: Neo4j unavailable: %s", request_id.get(), original.__cause__)
+    if isinstance(original, ChronographError) and original.code is not ErrorCode.INTERNAL:
+        return original.code, str(original), original.extensions
+    log.error("request %s: internal error", request_id.get(), exc_info=original)
+    return ErrorCode.INTERNAL, f"internal error (request id {request_id.get()})", {}
 
 
 def _unwrap(error: GraphQLError) -> BaseException | None:
@@ -180,19 +91,19 @@ def format_error(error: GraphQLError, debug: bool = False) -> dict[str, Any]:
     if "code" in extensions:
         code, message = str(extensions.pop("code")), error.message
     elif error.path is None:
-        code, message = Code.BAD_USER_INPUT.value, error.message
+        code, message = ErrorCode.BAD_USER_INPUT.value, error.message
     elif original is None:
         log.error("request %s: %s at %s", request_id.get(), error.message, error.path)
-        code, message = Code.INTERNAL.value, f"internal error (request id {request_id.get()})"
+        code, message = ErrorCode.INTERNAL.value, f"internal error (request id {request_id.get()})"
     else:
-        classified, message, extensions = _classify(original)
+        classified, message, extensions = client_error(original)
         code = classified.value
     formatted["message"] = message
     formatted["extensions"] = {"code": code, **extensions, "requestId": request_id.get()}
     return formatted
 
 
-def error_body(code: Code, message: str) -> dict[str, Any]:
+def error_body(code: ErrorCode, message: str) -> dict[str, Any]:
     """A GraphQL response body with one error, for refusals before execution (401, 405, 413)."""
     return {
         "errors": [

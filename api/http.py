@@ -28,8 +28,9 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
 from api.auth import Authenticator, presented_key
-from api.errors import Code, error_body
+from api.errors import error_body
 from api.request_checks import refuse_unusable
+from graph.errors import ErrorCode
 
 INTERFACE = "graphql"
 
@@ -72,7 +73,7 @@ def operation_label(data: Any) -> str:
 
 def error_codes(result: dict[str, Any]) -> list[str]:
     return [
-        str((error.get("extensions") or {}).get("code", Code.INTERNAL.value))
+        str((error.get("extensions") or {}).get("code", ErrorCode.INTERNAL.value))
         for error in result.get("errors") or []
     ]
 
@@ -80,7 +81,7 @@ def error_codes(result: dict[str, Any]) -> list[str]:
 def _only_unavailable(result: dict[str, Any]) -> bool:
     errors = result.get("errors") or []
     codes = {(error.get("extensions") or {}).get("code") for error in errors}
-    return result.get("data") is None and codes == {Code.SERVICE_UNAVAILABLE.value}
+    return result.get("data") is None and codes == {ErrorCode.SERVICE_UNAVAILABLE.value}
 
 
 def _wants_explorer(request: Request) -> bool:
@@ -97,19 +98,19 @@ class ChronographHTTPHandler(GraphQLHTTPHandler):
             return None
         principal = self.authenticator.authenticate(presented_key(request.headers))
         if principal is None:
-            request.state.services.metrics.error(INTERFACE, Code.UNAUTHENTICATED.value)
+            request.state.services.metrics.error(INTERFACE, ErrorCode.UNAUTHENTICATED.value)
             message = "an API key is required: Authorization: Bearer <key>"
             if presented_key(request.headers):
                 message = "unknown API key"
             return JSONResponse(
-                error_body(Code.UNAUTHENTICATED, message),
+                error_body(ErrorCode.UNAUTHENTICATED, message),
                 status_code=401,
                 headers={"WWW-Authenticate": 'Bearer realm="chronograph"'},
             )
         request.state.principal = principal
         if _is_get_mutation(request):
             return JSONResponse(
-                error_body(Code.BAD_USER_INPUT, "mutations must be sent with POST"),
+                error_body(ErrorCode.BAD_USER_INPUT, "mutations must be sent with POST"),
                 status_code=405,
                 headers={"Allow": "POST"},
             )

@@ -35,7 +35,7 @@ from graphql import (
 )
 from graphql.validation import ValidationContext, ValidationRule
 
-from api.errors import LimitExceeded, limit_error
+from api.errors import LimitExceededError, limit_error
 from graph.chains import MAX_DEPTH
 from graph.model import MAX_TEXT_CHARS
 from graph.recall.types import MAX_LIMIT
@@ -54,7 +54,7 @@ T = TypeVar("T")
 
 def check(limit: str, *, maximum: int, actual: int) -> None:
     if actual > maximum:
-        raise LimitExceeded(limit, maximum=maximum, actual=actual)
+        raise LimitExceededError(limit, maximum=maximum, actual=actual)
 
 
 def or_default(value: T | None, default: T) -> T:

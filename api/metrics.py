@@ -19,10 +19,11 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from neo4j import AsyncDriver
 from prometheus_client import CollectorRegistry, Counter, Histogram
 from prometheus_client.core import GaugeMetricFamily
 from prometheus_client.registry import Collector
+
+from graph.driver import Driver
 
 LATENCY_BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0)
 
@@ -35,7 +36,7 @@ class _PoolCollector(Collector):
     differently.
     """
 
-    def __init__(self, driver: AsyncDriver) -> None:
+    def __init__(self, driver: Driver) -> None:
         self.driver = driver
 
     def collect(self) -> Iterator[GaugeMetricFamily]:
@@ -99,7 +100,7 @@ class Metrics:
             "chronograph_empty_recalls", "Recalls that returned no item", registry=self.registry
         )
 
-    def watch_pool(self, driver: AsyncDriver) -> None:
+    def watch_pool(self, driver: Driver) -> None:
         self.registry.register(_PoolCollector(driver))
 
     @contextmanager

@@ -13,7 +13,8 @@ import uuid
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from api.errors import Code, error_body, request_id
+from api.errors import error_body, request_id
+from graph.errors import ErrorCode
 
 _PLAIN_ID = re.compile(r"[A-Za-z0-9._-]{1,64}")
 
@@ -57,7 +58,8 @@ class BodyLimitMiddleware:
 
     async def _refuse(self, send: Send, actual: int) -> None:
         body = error_body(
-            Code.LIMIT_EXCEEDED, f"limit requestBody exceeded: more than {self.max_bytes} bytes"
+            ErrorCode.LIMIT_EXCEEDED,
+            f"limit requestBody exceeded: more than {self.max_bytes} bytes",
         )
         extensions = body["errors"][0]["extensions"]
         extensions.update(limit="requestBody", maximum=self.max_bytes, actual=actual)

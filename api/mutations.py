@@ -5,15 +5,16 @@ ingest/."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 import graphene
 
 from api.context import authorized, loaders_of, principal_of
-from api.errors import BadUserInput, NotFound
+from api.errors import BadUserInput
 from api.limits import or_default
 from api.operations import (
+    now,
     record_preference_of,
     remember_turns,
     retract_preference_of,
@@ -33,16 +34,12 @@ from api.types.payloads import (
     TurnInput,
 )
 from graph import model
+from graph.errors import NotFoundError
 from graph.events import link_events
 from graph.forget import forget_user
 from graph.preferences import confirm_preference
 from graph.sessions import close_session
 from ingest.structured import record_event_statement
-
-
-def _now() -> datetime:
-    return datetime.now(UTC)
-
 
 DEFAULT_LINK_CONFIDENCE = 0.8
 DEFAULT_CONFIRM_CONFIDENCE = 0.9
@@ -134,7 +131,7 @@ class Mutation(graphene.ObjectType):  # type: ignore[misc]
         root: None, info: graphene.ResolveInfo, user_id: str, event: Mapping[str, Any]
     ) -> model.Event:
         services = authorized(info, user_id)
-        values = {**event, "user_id": user_id, "recorded_at": event.get("recorded_at") or _now()}
+        values = {**event, "user_id": user_id, "recorded_at": event.get("recorded_at") or now()}
         values["status"] = getattr(values.get("status"), "value", values.get("status"))
         return await record_event_statement(services.ingestor, validated(model.EventInput, values))
 
@@ -152,7 +149,7 @@ class Mutation(graphene.ObjectType):  # type: ignore[misc]
         edge["confidence"] = _confidence(edge.get("confidence"), DEFAULT_LINK_CONFIDENCE)
         found = await loaders_of(info).nodes.load(cause_id)
         if found is None:
-            raise NotFound(f"no event with id {cause_id!r}")
+            raise NotFoundError(f"no event with id {cause_id!r}")
         services = authorized(info, found.owner)
         cause, effect = await link_events(
             services.db, user_id=found.owner, cause_id=cause_id, effect_id=effect_id, **edge
@@ -169,7 +166,7 @@ class Mutation(graphene.ObjectType):  # type: ignore[misc]
             services.db,
             user_id=user_id,
             preference_id=id,
-            at=options.get("at") or _now(),
+            at=options.get("at") or now(),
             confidence=confidence,
         )
 
@@ -192,7 +189,7 @@ class Mutation(graphene.ObjectType):  # type: ignore[misc]
     ) -> Any:
         services = authorized(info, user_id)
         return await close_session(
-            services.db, user_id=user_id, session_id=session_id, at=at or _now()
+            services.db, user_id=user_id, session_id=session_id, at=at or now()
         )
 
     @staticmethod

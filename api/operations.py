@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from api.auth import Principal
-from api.errors import BadUserInput, NotFound
+from api.errors import BadUserInput
 from api.limits import (
     MAX_HYDRATE_BUDGET,
     MAX_PAGE_SIZE,
@@ -28,7 +28,7 @@ from api.limits import (
 )
 from api.services import Services
 from graph import model
-from graph.chains import ALL_KINDS, Kind
+from graph.errors import NotFoundError
 from graph.events import retract
 from graph.hydrate import DEFAULT_BUDGET, hydrate
 from graph.lookups import nodes_by_ids
@@ -36,10 +36,11 @@ from graph.pages import timeline_page
 from graph.portable import export_user
 from graph.preferences import PreferenceOutcome
 from graph.recall import recall
+from graph.types import ALL_KINDS, Kind
 from ingest.pipeline import ingest_turns
-from ingest.query import Question, plan_recall
+from ingest.query import Question, plan_recall, window_expression
 from ingest.structured import record_preference_statement
-from ingest.timeparse import Strategy, resolve_time
+from ingest.timeparse import resolve_time
 from ingest.turn_text import TurnText
 from ingest.user_zone import zone_of_user
 
@@ -140,11 +141,9 @@ async def timeline_of(services: Services, query: TimelineQuery) -> dict[str, Any
     start, end, resolved = query.start, query.end, None
     zone = await user_zone(services, query.user_id, query.timezone)
     if query.phrase:
-        found = resolve_time(query.phrase, now(), zone)
-        usable = [e for e in found.expressions if e.strategy is not Strategy.MOST_RECENT]
-        if not usable:
+        resolved = window_expression(resolve_time(query.phrase, now(), zone).expressions)
+        if resolved is None:
             raise BadUserInput(f"no time window in phrase {query.phrase!r}")
-        resolved = usable[0]
         start, end = start or resolved.start, end or resolved.end
     page = await timeline_page(
         services.db,
@@ -225,7 +224,7 @@ async def retract_preference_of(
     """Mark a preference retracted at `at` (default now); it stays in the history."""
     found = (await nodes_by_ids(services.db, [preference_id])).get(preference_id)
     if found is None or not isinstance(found.node, model.Preference):
-        raise NotFound(f"no preference with id {preference_id!r}")
+        raise NotFoundError(f"no preference with id {preference_id!r}")
     principal.require(found.owner)
     await retract(services.db, user_id=user_id, node_id=preference_id, at=at or now())
     retracted = (await nodes_by_ids(services.db, [preference_id]))[preference_id].node
@@ -237,7 +236,7 @@ async def event_of(services: Services, principal: Principal, event_id: str) -> m
     """The event with `event_id`, once the caller may see its owner."""
     found = (await nodes_by_ids(services.db, [event_id])).get(event_id)
     if found is None or not isinstance(found.node, model.Event):
-        raise NotFound(f"no event with id {event_id!r}")
+        raise NotFoundError(f"no event with id {event_id!r}")
     principal.require(found.owner)
     return found.node
 

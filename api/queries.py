@@ -3,18 +3,19 @@ calls graph/ or ingest/; nothing here touches Cypher or language."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 import graphene
 
 from api.context import authorized, loaders_of, principal_of, services_of
-from api.errors import NotFound
+from api.errors import BadUserInput
 from api.limits import or_default
 from api.operations import (
     TimelineQuery,
     export_of,
     hydrate_user,
+    now,
     recall_answer,
     timeline_of,
     user_zone,
@@ -24,12 +25,14 @@ from api.types.memory import Event, MemoryKind, Preference, Turn, kind_values
 from api.types.pages import Conflict, HistoryEntry, Hydration, Session, TimelineConnection
 from api.types.recall import RecallResult, ResolvedText
 from graph import model
-from graph.chains import ALL_KINDS
+from graph import profile as profiles
+from graph.errors import NotFoundError
 from graph.hydrate import DEFAULT_BUDGET
 from graph.lookups import turn_by_external_id
 from graph.profile import conflicts, preference_history, profile
-from graph.sessions import session_by_id
+from graph.sessions import SessionInfo, sessions_by_id
 from graph.status import database_status
+from graph.types import ALL_KINDS
 from ingest.query import Question
 from ingest.timeparse import resolve_time
 
@@ -54,10 +57,6 @@ class Health(graphene.ObjectType):  # type: ignore[misc]
     neo4j_reachable = graphene.Boolean(required=True)
     schema_applied = graphene.Boolean(required=True)
     reason = graphene.String(required=True, description="what is missing, or 'schema applied'")
-
-
-def _now() -> datetime:
-    return datetime.now(UTC)
 
 
 class Query(graphene.ObjectType):  # type: ignore[misc]
@@ -119,7 +118,15 @@ class Query(graphene.ObjectType):  # type: ignore[misc]
     conflicts = graphene.List(
         graphene.NonNull(Conflict), required=True, user_id=graphene.ID(required=True)
     )
-    session = graphene.Field(Session, required=True, id=graphene.ID(required=True))
+    session = graphene.Field(
+        Session,
+        required=True,
+        id=graphene.ID(required=True),
+        user_id=graphene.ID(
+            description="whose session: ids are scoped to their user; needed only when the key "
+            "may see more than one user with a session of this id"
+        ),
+    )
     export_user = graphene.String(
         required=True,
         user_id=graphene.ID(required=True),
@@ -157,7 +164,7 @@ class Query(graphene.ObjectType):  # type: ignore[misc]
         question = Question(
             user_id=user_id,
             text=query,
-            at=options.get("at") or _now(),
+            at=options.get("at") or now(),
             timezone=await user_zone(services, user_id, options.get("timezone")),
             as_of=options.get("as_of"),
             kinds=kind_values(options.get("kinds") or ALL_KINDS),
@@ -175,14 +182,14 @@ class Query(graphene.ObjectType):  # type: ignore[misc]
         timezone: str | None = None,
     ) -> Any:
         zone = timezone or services_of(info).settings.timezone
-        return resolve_time(text, at or _now(), zone)
+        return resolve_time(text, at or now(), zone)
 
     @staticmethod
     async def resolve_profile(
         root: None, info: graphene.ResolveInfo, user_id: str, as_of: datetime | None = None
     ) -> list[model.Preference]:
         services = authorized(info, user_id)
-        return await profile(services.db, user_id=user_id, at=as_of or _now())
+        return await profile(services.db, user_id=user_id, at=as_of or now())
 
     @staticmethod
     async def resolve_hydrate(
@@ -219,28 +226,40 @@ class Query(graphene.ObjectType):  # type: ignore[misc]
     async def resolve_event(root: None, info: graphene.ResolveInfo, id: str) -> model.Event:
         found = await loaders_of(info).nodes.load(id)
         if found is None or not isinstance(found.node, model.Event):
-            raise NotFound(f"no event with id {id!r}")
+            raise NotFoundError(f"no event with id {id!r}")
         principal_of(info).require(found.owner)
         return found.node
 
     @staticmethod
     async def resolve_preference_history(
         root: None, info: graphene.ResolveInfo, user_id: str, category: str, key: str
-    ) -> Any:
+    ) -> list[profiles.HistoryEntry]:
         services = authorized(info, user_id)
         return await preference_history(services.db, user_id=user_id, category=category, key=key)
 
     @staticmethod
-    async def resolve_conflicts(root: None, info: graphene.ResolveInfo, user_id: str) -> Any:
+    async def resolve_conflicts(
+        root: None, info: graphene.ResolveInfo, user_id: str
+    ) -> list[model.Conflict]:
         return await conflicts(authorized(info, user_id).db, user_id=user_id)
 
     @staticmethod
-    async def resolve_session(root: None, info: graphene.ResolveInfo, id: str) -> Any:
-        found = await session_by_id(services_of(info).db, id)
-        if found is None:
-            raise NotFound(f"no session with id {id!r}")
-        principal_of(info).require(found.user_id)
-        return found
+    async def resolve_session(
+        root: None, info: graphene.ResolveInfo, id: str, user_id: str | None = None
+    ) -> SessionInfo:
+        if user_id is not None:
+            authorized(info, user_id)
+        principal = principal_of(info)
+        found = [
+            session
+            for session in await sessions_by_id(services_of(info).db, id)
+            if principal.allows(session.user_id) and user_id in (None, session.user_id)
+        ]
+        if not found:  # another user's session is answered as an unknown one
+            raise NotFoundError(f"no session with id {id!r}")
+        if len(found) > 1:
+            raise BadUserInput(f"more than one user has a session {id!r}: pass userId")
+        return found[0]
 
     @staticmethod
     async def resolve_export_user(root: None, info: graphene.ResolveInfo, user_id: str) -> str:
@@ -254,5 +273,5 @@ class Query(graphene.ObjectType):  # type: ignore[misc]
         services = authorized(info, user_id)
         found = await turn_by_external_id(services.db, user_id=user_id, external_id=external_id)
         if found is None:
-            raise NotFound(f"no turn with external id {external_id!r} for user {user_id!r}")
+            raise NotFoundError(f"no turn with external id {external_id!r} for user {user_id!r}")
         return found

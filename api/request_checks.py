@@ -18,7 +18,8 @@ from ariadne.exceptions import HttpError
 from starlette.requests import Request
 from starlette.responses import JSONResponse
 
-from api.errors import Code, error_body
+from api.errors import error_body
+from graph.errors import ErrorCode
 
 ONE_OPERATION = "a JSON object {query, variables, operationName}"
 
@@ -42,7 +43,7 @@ def lone_surrogate(data: Any) -> str | None:
 
 
 def _refusal(message: str) -> JSONResponse:
-    return JSONResponse(error_body(Code.BAD_USER_INPUT, message), status_code=400)
+    return JSONResponse(error_body(ErrorCode.BAD_USER_INPUT, message), status_code=400)
 
 
 async def refuse_unusable(handler: GraphQLHTTPHandler, request: Request) -> JSONResponse | None:

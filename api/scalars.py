@@ -13,7 +13,8 @@ from typing import Any
 
 import graphene
 from graphql import StringValueNode, ValueNode
-from neo4j.time import DateTime as Neo4jDateTime
+
+from graph.records import native
 
 EARLIEST = datetime(1, 1, 2, tzinfo=UTC)
 LATEST = datetime(9999, 12, 30, 23, 59, 59, 999_999, tzinfo=UTC)
@@ -51,8 +52,7 @@ class DateTime(graphene.Scalar):  # type: ignore[misc]
 
     @staticmethod
     def serialize(value: Any) -> str:
-        if isinstance(value, Neo4jDateTime):
-            value = value.to_native()
+        value = native(value)  # a DateTime of the driver, from a row read without conversion
         if not isinstance(value, datetime) or value.tzinfo is None:
             raise ValueError(f"not an aware datetime: {value!r}")
         return value.isoformat()

@@ -12,17 +12,15 @@ import logging
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 
-from neo4j import AsyncDriver
-
 from api.metrics import Metrics
 from graph.capabilities import detect_features
 from graph.database import Database
-from graph.driver import create_driver
+from graph.driver import Driver, create_driver
 from graph.english_vectors import ENGLISH_META_KEY
+from graph.errors import StoreUnavailableError
 from graph.meta import claim_embedding_model
 from graph.schema import apply_schema
 from graph.settings import Settings
-from graph.status import UNAVAILABLE
 from ingest.embedding import Embedder, load_embedder, load_english_embedder
 from ingest.extract.plugin import load_extractor
 from ingest.pipeline import Ingestor
@@ -33,7 +31,7 @@ log = logging.getLogger(__name__)
 @dataclass(frozen=True, kw_only=True)
 class Services:
     settings: Settings
-    driver: AsyncDriver
+    driver: Driver
     db: Database
     embedder: Embedder
     ingestor: Ingestor
@@ -98,7 +96,7 @@ async def open_services(
     try:
         try:
             await prepare_database(services)
-        except UNAVAILABLE as error:
+        except StoreUnavailableError as error:
             if require_database:
                 raise
             log.warning("Neo4j unreachable at start-up; schema not applied yet: %s", error)

@@ -2,7 +2,10 @@
 // Parameters: $dimensions (int, the embedding model's vector size).
 // Returns: nothing. Applied at start-up and by `chronograph db migrate`.
 CREATE CONSTRAINT user_id IF NOT EXISTS FOR (n:User) REQUIRE n.id IS UNIQUE;
-CREATE CONSTRAINT session_id IF NOT EXISTS FOR (n:Session) REQUIRE n.id IS UNIQUE;
+// A session id is the caller's and belongs to one user: two users may each have a session "s1".
+// Replaces session_id (one id across all users), which told a caller that another user's exists.
+DROP CONSTRAINT session_id IF EXISTS;
+CREATE CONSTRAINT session_key IF NOT EXISTS FOR (n:Session) REQUIRE (n.user_id, n.id) IS UNIQUE;
 CREATE CONSTRAINT turn_id IF NOT EXISTS FOR (n:Turn) REQUIRE n.id IS UNIQUE;
 CREATE CONSTRAINT turn_external_id IF NOT EXISTS FOR (n:Turn) REQUIRE (n.user_id, n.external_id) IS UNIQUE;
 CREATE CONSTRAINT event_id IF NOT EXISTS FOR (n:Event) REQUIRE n.id IS UNIQUE;

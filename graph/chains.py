@@ -5,17 +5,16 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Literal
+from typing import Any
 
 from graph.database import Database
 from graph.events import event_from_record
 from graph.model import CausalLink, Event, Preference, Turn
 from graph.preferences import preference_from_record
 from graph.turns import turn_from_record
+from graph.types import ALL_KINDS, Kind
 
 MAX_DEPTH = 5
-Kind = Literal["turn", "event", "preference"]
-ALL_KINDS: tuple[Kind, ...] = ("turn", "event", "preference")
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -6,19 +6,68 @@ failed batch writes nothing); reads in `execute_read`, which a cluster routes to
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from typing import Any, TypeVar
+from typing import Any, TypeAlias, TypeVar
 
 from neo4j import AsyncDriver, AsyncManagedTransaction
+from neo4j.exceptions import (
+    ConnectionPoolError,
+    DriverError,
+    IncompleteCommit,
+    Neo4jError,
+    ServiceUnavailable,
+    SessionExpired,
+    TransientError,
+)
 
 import cypher
+from graph.errors import CommitUnknownError, StoreError, StoreUnavailableError
 from graph.features import ServerFeatures
 from graph.vector_cache import VectorCache
 
 T = TypeVar("T")
-Work = Callable[[AsyncManagedTransaction], Awaitable[T]]
+Transaction: TypeAlias = AsyncManagedTransaction
+"""One managed transaction, as the layers above graph/ name it (they import nothing from neo4j)."""
+Work = Callable[[Transaction], Awaitable[T]]
+
+UNAVAILABLE = (
+    ServiceUnavailable,
+    SessionExpired,
+    TransientError,  # still failing when the retries (CHRONOGRAPH_NEO4J_RETRY_S) ran out
+    ConnectionPoolError,  # no connection within the acquisition timeout
+    ConnectionError,
+)
+"""The driver's ways of saying that Neo4j cannot answer now."""
+TERMINATED = frozenset(
+    {"Neo.ClientError.Transaction.Terminated", "Neo.ClientError.Transaction.LockClientStopped"}
+)
+"""Codes of a transaction the server ended: what every open transaction gets when Neo4j shuts
+down (also after a transaction timeout, or an operator's kill). Neo4j 5 files them as client
+errors, so the driver does not retry them."""
+
+
+@contextmanager
+def driver_errors_mapped() -> Iterator[None]:
+    """The driver's exceptions as the store's (graph.errors), so nothing above graph/ needs to
+    know the driver: the one place where they are translated."""
+    try:
+        yield
+    except IncompleteCommit as error:
+        raise CommitUnknownError(
+            "the database connection broke while committing: the write may have been stored; "
+            "retry later (resending an ingestTurns batch is safe)"
+        ) from error
+    except UNAVAILABLE as error:
+        raise StoreUnavailableError("the database is unavailable; retry later") from error
+    except Neo4jError as error:
+        if error.code in TERMINATED:
+            raise StoreUnavailableError("the database is unavailable; retry later") from error
+        raise StoreError(f"Neo4j refused a statement: {error.code}") from error
+    except DriverError as error:
+        raise StoreError(f"the Neo4j driver failed: {type(error).__name__}") from error
 
 
 @dataclass(frozen=True)
@@ -33,12 +82,14 @@ class Database:
     """What the server can do (graph.capabilities): the 5.26 query forms until detected."""
 
     async def write(self, work: Work[T]) -> T:
-        async with self.driver.session(database=self.name) as session:
-            return await session.execute_write(work)
+        with driver_errors_mapped():
+            async with self.driver.session(database=self.name) as session:
+                return await session.execute_write(work)
 
     async def read(self, work: Work[T]) -> T:
-        async with self.driver.session(database=self.name) as session:
-            return await session.execute_read(work)
+        with driver_errors_mapped():
+            async with self.driver.session(database=self.name) as session:
+                return await session.execute_read(work)
 
     async def fetch(self, query_name: str, **parameters: Any) -> list[dict[str, Any]]:
         """Run one read query from `cypher/` and return its rows as dicts."""

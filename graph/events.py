@@ -9,7 +9,7 @@ from typing import Any
 from neo4j import AsyncManagedTransaction
 
 from graph.database import Database, rows
-from graph.errors import InvalidWriteError, NotFoundError, OwnershipError
+from graph.errors import ForbiddenError, InvalidWriteError, NotFoundError
 from graph.ids import new_id
 from graph.model import Event, EventInput
 from graph.records import native
@@ -21,12 +21,12 @@ def event_from_record(properties: dict[str, Any]) -> Event:
 
 
 async def ensure_owned(tx: AsyncManagedTransaction, *, user_id: str, node_id: str) -> str:
-    """The label of `node_id`, or NotFoundError / OwnershipError; never another user's data."""
+    """The label of `node_id`, or NotFoundError / ForbiddenError; never another user's data."""
     found = await rows(tx, "read/node_owner", id=node_id)
     if not found:
         raise NotFoundError(f"no event or preference with id {node_id!r}")
     if found[0]["owner"] != user_id:
-        raise OwnershipError(f"id {node_id!r} belongs to another user")
+        raise ForbiddenError(f"id {node_id!r} belongs to another user")
     return str(found[0]["label"])
 
 

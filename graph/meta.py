@@ -7,12 +7,12 @@ from datetime import UTC, datetime
 from neo4j import AsyncManagedTransaction
 
 from graph.database import Database, rows
-from graph.errors import GraphError
+from graph.errors import StoreError
 
 _SETTING = {"embedding": "EMBEDDING_MODEL", "embedding_en": "ENGLISH_EMBEDDING_MODEL"}
 
 
-class EmbeddingModelMismatchError(GraphError):
+class EmbeddingModelMismatchError(StoreError):
     """The database holds vectors of another model; mixing them would make similarity noise."""
 
 

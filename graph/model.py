@@ -16,14 +16,23 @@ from __future__ import annotations
 
 from datetime import datetime
 from enum import StrEnum
+from typing import Any, Self
 
-from pydantic import AwareDatetime, BaseModel, ConfigDict, Field
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, model_validator
 
 MAX_TEXT_CHARS = 20_000
 
 
 class Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
+
+    @classmethod
+    def carrying(cls, draft: object, **given: Any) -> Self:
+        """This model from every field `draft` shares with it (an extractor's draft, any
+        dataclass or object), plus `given`: a draft is handed on whole, never copied field by
+        field, and validated as any other input."""
+        shared = {name: getattr(draft, name) for name in cls.model_fields if hasattr(draft, name)}
+        return cls.model_validate(shared | given)
 
 
 class EventStatus(StrEnum):
@@ -93,6 +102,15 @@ class EventInput(Frozen):
     entities: list[str] = Field(default_factory=list)
     supersedes_id: str | None = None
     supersede_reason: str | None = None
+
+    @model_validator(mode="after")
+    def _ends_after_it_starts(self) -> EventInput:
+        if self.occurred_end is not None and self.occurred_end < self.occurred_start:
+            raise ValueError(
+                f"occurred_end {self.occurred_end.isoformat()} is before occurred_start "
+                f"{self.occurred_start.isoformat()}"
+            )
+        return self
 
 
 class Event(Frozen):

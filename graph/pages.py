@@ -14,17 +14,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from graph.chains import ALL_KINDS, Kind, TimelineEntry
+from graph.chains import TimelineEntry
 from graph.database import Database
+from graph.errors import InvalidCursorError
 from graph.lookups import node_from_record
+from graph.types import ALL_KINDS, LABEL_OF, Kind
 
 EARLIEST = datetime(1, 1, 2, tzinfo=UTC)
 LATEST = datetime(9999, 12, 30, tzinfo=UTC)
-_LABELS = {"turn": "Turn", "event": "Event", "preference": "Preference"}
-
-
-class InvalidCursorError(ValueError):
-    """A cursor that this module did not write."""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -54,7 +51,7 @@ def decode_cursor(cursor: str) -> tuple[datetime, str, str]:
         moment = datetime.fromisoformat(at)
     except (binascii.Error, ValueError, TypeError, UnicodeDecodeError) as error:
         raise InvalidCursorError(f"not a timeline cursor: {cursor!r}") from error
-    if moment.tzinfo is None or kind not in _LABELS or not isinstance(node_id, str):
+    if moment.tzinfo is None or kind not in LABEL_OF or not isinstance(node_id, str):
         raise InvalidCursorError(f"not a timeline cursor: {cursor!r}")
     return moment, kind, node_id
 
@@ -84,7 +81,7 @@ async def timeline_page(
     entries = []
     for row in found[:first]:
         at = row["at"].to_native()
-        node = node_from_record(_LABELS[row["kind"]], row["node"])
+        node = node_from_record(LABEL_OF[row["kind"]], row["node"])
         entries.append(
             PageEntry(
                 cursor=encode_cursor(at, row["kind"], node.id),

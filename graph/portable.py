@@ -214,7 +214,7 @@ async def restore_user(
             found = await rows(tx, "write/import_nodes", nodes=batch)
             written["nodes"] += int(found[0]["restored"])
         for batch in _batches(edges):
-            found = await rows(tx, "write/import_edges", edges=batch)
+            found = await rows(tx, "write/import_edges", user_id=renamer.target_user, edges=batch)
             written["edges"] += int(found[0]["restored"])
         return written
 

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from neo4j import AsyncManagedTransaction
 
 import cypher
-from graph.database import Database, rows
+from graph.database import Database, driver_errors_mapped, rows
 from graph.meta import replace_embedding_model
 from graph.schema import apply_schema
 
@@ -36,9 +36,10 @@ async def reembed_all(
 ) -> dict[str, int]:
     """Re-encode every Turn, Event and Preference; returns the count per label."""
     dimensions = len(encode(["dimension probe"])[0])
-    async with db.driver.session(database=db.name) as session:
-        for statement in cypher.statements("write/drop_vector_indexes"):
-            await (await session.run(statement)).consume()
+    with driver_errors_mapped():
+        async with db.driver.session(database=db.name) as session:
+            for statement in cypher.statements("write/drop_vector_indexes"):
+                await (await session.run(statement)).consume()
     counts: dict[str, int] = {}
     for label in LABELS:
         after, done = "", 0

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from neo4j import READ_ACCESS, AsyncDriver
 
 import cypher
+from graph.database import driver_errors_mapped
 from graph.server.versions import has_search_clause, kernel_version
 
 _DECLARED_NAME = re.compile(r"CREATE\s+(?:\w+\s+)*?(?:CONSTRAINT|INDEX)\s+(\w+)\s+IF NOT EXISTS")
@@ -66,22 +67,25 @@ def schema_statements(server_version: str) -> list[str]:
 
 async def apply_schema(driver: AsyncDriver, *, database: str, dimensions: int) -> None:
     """Create every constraint and index that does not exist yet, then wait until all are online."""
-    async with driver.session(database=database) as session:
-        components = await (await session.run(cypher.load("server_components"))).data()
-        version = kernel_version(components) or ""
-        for statement in cypher.statements("schema"):
-            if not _is_replaced(statement, version):
-                await (await session.run(statement, dimensions=dimensions)).consume()
-        if has_search_clause(version):
-            for statement in cypher.statements("schema_vector_filtered"):
-                await (await session.run(statement, dimensions=dimensions)).consume()
-        await (await session.run(cypher.load("await_indexes"), timeout_s=300)).consume()
+    with driver_errors_mapped():
+        async with driver.session(database=database) as session:
+            components = await (await session.run(cypher.load("server_components"))).data()
+            version = kernel_version(components) or ""
+            for statement in cypher.statements("schema"):
+                if not _is_replaced(statement, version):
+                    await (await session.run(statement, dimensions=dimensions)).consume()
+            if has_search_clause(version):
+                for statement in cypher.statements("schema_vector_filtered"):
+                    await (await session.run(statement, dimensions=dimensions)).consume()
+            await (await session.run(cypher.load("await_indexes"), timeout_s=300)).consume()
 
 
 async def schema_state(driver: AsyncDriver, *, database: str, dimensions: int) -> SchemaState:
     # One auto-commit read, not execute_query: a status check must fail fast, not retry.
-    async with driver.session(database=database, default_access_mode=READ_ACCESS) as session:
-        records = [record async for record in await session.run(cypher.load("schema_indexes"))]
+    with driver_errors_mapped():
+        async with driver.session(database=database, default_access_mode=READ_ACCESS) as session:
+            result = await session.run(cypher.load("schema_indexes"))
+            records = [record async for record in result]
     found = {record["name"]: record for record in records}
     vectors = set(declared_vector_indexes())
     return SchemaState(

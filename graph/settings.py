@@ -42,6 +42,13 @@ class Settings(BaseSettings):
         None, description="unset: a generated one is kept in <data_dir>/neo4j-password"
     )
     neo4j_database: str = "neo4j"
+    neo4j_retry_s: float = Field(
+        2.0,
+        ge=0.0,
+        description="how long a transaction is retried while Neo4j is unreachable or reports a "
+        "transient error (a deadlock, a leader switch); then the request fails with "
+        "SERVICE_UNAVAILABLE",
+    )
 
     cache_dir: Path = Field(
         default_factory=_default_cache_dir,

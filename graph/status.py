@@ -5,13 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from neo4j import READ_ACCESS, AsyncDriver
-from neo4j.exceptions import Neo4jError, ServiceUnavailable, SessionExpired
 
 import cypher
+from graph.database import driver_errors_mapped
+from graph.errors import StoreError, StoreUnavailableError
 from graph.schema import SchemaState, schema_state
 from graph.server.versions import kernel_version
-
-UNAVAILABLE = (ServiceUnavailable, SessionExpired, OSError)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -33,15 +32,18 @@ class DatabaseStatus:
 
 async def database_status(driver: AsyncDriver, *, database: str, dimensions: int) -> DatabaseStatus:
     try:
-        async with driver.session(database="system", default_access_mode=READ_ACCESS) as session:
-            components = await (await session.run(cypher.load("server_components"))).data()
+        with driver_errors_mapped():
+            async with driver.session(database="system", default_access_mode=READ_ACCESS) as s:
+                components = await (await s.run(cypher.load("server_components"))).data()
         state = await schema_state(driver, database=database, dimensions=dimensions)
-    except UNAVAILABLE as error:
+    except StoreUnavailableError as error:
+        detail = error.__cause__ or error
         return DatabaseStatus(
-            reachable=False, version=None, schema=None, error=f"Neo4j is unreachable: {error}"
+            reachable=False, version=None, schema=None, error=f"Neo4j is unreachable: {detail}"
         )
-    except Neo4jError as error:
+    except StoreError as error:
+        detail = getattr(error.__cause__, "message", None) or error
         return DatabaseStatus(
-            reachable=True, version=None, schema=None, error=f"Neo4j refused: {error.message}"
+            reachable=True, version=None, schema=None, error=f"Neo4j refused: {detail}"
         )
     return DatabaseStatus(reachable=True, version=kernel_version(components), schema=state)

@@ -13,9 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
-from neo4j import AsyncManagedTransaction
-
-from graph.database import Database
+from graph.database import Database, Transaction
 from graph.english_vectors import store_english_vectors_in
 from graph.events import link_new_events_in, recent_events_in, record_new_events_in
 from graph.ids import turn_id
@@ -36,7 +34,7 @@ from ingest.extract.types import (
     PreferenceDraft,
     TurnContext,
 )
-from ingest.timeparse import load_zone, resolve_time
+from ingest.timeparse import TimeExpression, resolve_time
 from ingest.turn_text import TurnText, check_batch
 from ingest.user_zone import checked_zone
 
@@ -63,8 +61,7 @@ class IngestResult:
     links: int
 
 
-def _mentions(text: str, at: datetime, timezone: str) -> list[TimeMention]:
-    resolved = resolve_time(text, at.astimezone(load_zone(timezone)), timezone)
+def _mentions(times: Sequence[TimeExpression]) -> list[TimeMention]:
     return [
         TimeMention(
             phrase=expression.phrase,
@@ -72,7 +69,7 @@ def _mentions(text: str, at: datetime, timezone: str) -> list[TimeMention]:
             end=expression.end,
             granularity=str(expression.granularity),
         )
-        for expression in resolved.expressions
+        for expression in times
     ]
 
 
@@ -85,43 +82,6 @@ def search_words(speaker: str, at: datetime) -> str:
 def preference_text(draft: PreferenceDraft) -> str:
     """What a preference says, for embeddings and full-text search."""
     return f"{draft.category} {draft.key}: {draft.value}"
-
-
-def _event_input(user_id: str, draft: EventDraft, vector: list[float], at: datetime) -> EventInput:
-    return EventInput(
-        user_id=user_id,
-        action=draft.action,
-        summary=draft.summary,
-        subject=draft.subject,
-        object=draft.object,
-        status=draft.status,
-        occurred_start=draft.occurred_start,
-        occurred_end=draft.occurred_end,
-        time_granularity=draft.time_granularity,
-        recorded_at=at,
-        confidence=draft.confidence,
-        embedding=vector,
-        source_turn_ids=list(draft.source_turn_ids),
-        entities=list(draft.entities),
-    )
-
-
-def _preference_input(
-    user_id: str, draft: PreferenceDraft, vector: list[float], at: datetime
-) -> PreferenceInput:
-    return PreferenceInput(
-        user_id=user_id,
-        category=draft.category,
-        key=draft.key,
-        value=draft.value,
-        polarity=draft.polarity,
-        confidence=draft.confidence,
-        valid_from=draft.valid_from,
-        recorded_at=at,
-        embedding=vector,
-        source_turn_ids=list(draft.source_turn_ids),
-        entities=list(draft.entities),
-    )
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -158,6 +118,7 @@ def _prepare(
             at=turn.at,
             timezone=timezone,
             lang=detect_language(turn.text),
+            times=tuple(resolve_time(turn.text, turn.at, timezone).expressions),
         )
         for turn in sorted(turns, key=lambda turn: turn.at)
     ]
@@ -178,7 +139,7 @@ def _prepare(
                 at=context.at,
                 lang=context.lang,
                 embedding=vector,
-                mentions=_mentions(context.text, context.at, timezone),
+                mentions=_mentions(context.times or ()),
                 search_text=f"{search_words(context.speaker, context.at)} {previous}",
                 asks=ends_with_question(context.text, context.lang),
             )
@@ -229,7 +190,7 @@ async def store_batch(
     """Write a prepared batch of one session, all or nothing; with `remember_zone`, the
     batch's zone is stored on the user in the same transaction."""
 
-    async def work(tx: AsyncManagedTransaction) -> IngestResult:
+    async def work(tx: Transaction) -> IngestResult:
         stored = await write_turns_in(
             tx, user_id=user_id, session_id=session_id, turns=prepared.turns
         )
@@ -297,7 +258,7 @@ def _links_to_earlier(
 
 
 async def _write_facts(
-    tx: AsyncManagedTransaction, user_id: str, prepared: PreparedBatch, stored: StoredTurns
+    tx: Transaction, user_id: str, prepared: PreparedBatch, stored: StoredTurns
 ) -> IngestResult:
     """Events, links and preferences drawn only from the turns this batch created."""
     new_turns = stored.created_ids
@@ -312,7 +273,12 @@ async def _write_facts(
         tx,
         user_id,
         [
-            _event_input(user_id, draft, vector, prepared.source_time(draft.source_turn_ids))
+            EventInput.carrying(
+                draft,
+                user_id=user_id,
+                recorded_at=prepared.source_time(draft.source_turn_ids),
+                embedding=vector,
+            )
             for draft, vector in fresh
         ],
     )
@@ -348,7 +314,12 @@ async def _write_facts(
         if set(draft.source_turn_ids) <= new_turns
     ]
     statements = [
-        _preference_input(user_id, draft, vector, prepared.source_time(draft.source_turn_ids))
+        PreferenceInput.carrying(
+            draft,
+            user_id=user_id,
+            recorded_at=prepared.source_time(draft.source_turn_ids),
+            embedding=vector,
+        )
         for draft, vector in drafts
         if not draft.retracts
     ]

@@ -12,7 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from graph.recall.types import Kind, RecallRequest, TimeWindow
+from graph.recall.types import RecallRequest, TimeWindow
+from graph.types import Kind
 from ingest.embedding import Embedder
 from ingest.extract.language import detect_language
 from ingest.timeparse import ResolvedText, Strategy, TimeExpression, load_zone, resolve_time
@@ -52,14 +53,23 @@ class RecallPlan:
         return self.resolved.expressions[0] if self.resolved.expressions else None
 
 
-def _window(expressions: Sequence[TimeExpression]) -> TimeWindow | None:
+def window_expression(expressions: Sequence[TimeExpression]) -> TimeExpression | None:
+    """The first expression that bounds a window: 上次 / "last time" (most recent) and phrases
+    without bounds do not; recall and the timeline's `phrase` both read time this way."""
     for expression in expressions:
         if expression.strategy is Strategy.MOST_RECENT:
             continue
         if expression.start is None and expression.end is None:
             continue
-        return TimeWindow(start=expression.start or _EARLIEST, end=expression.end or _LATEST)
+        return expression
     return None
+
+
+def _window(expressions: Sequence[TimeExpression]) -> TimeWindow | None:
+    found = window_expression(expressions)
+    if found is None:
+        return None
+    return TimeWindow(start=found.start or _EARLIEST, end=found.end or _LATEST)
 
 
 def plan_recall(

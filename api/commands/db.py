@@ -4,12 +4,10 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import sys
 
 from graph.driver import create_driver
 from graph.schema import apply_schema, schema_state
 from graph.settings import Settings
-from graph.status import UNAVAILABLE
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -30,9 +28,5 @@ async def _migrate(settings: Settings) -> str:
 
 def run(args: argparse.Namespace) -> int:
     settings = Settings()
-    try:
-        print(asyncio.run(_migrate(settings)))
-    except UNAVAILABLE as error:
-        print(f"error: Neo4j at {settings.neo4j_uri} is unreachable: {error}", file=sys.stderr)
-        return 1
+    print(asyncio.run(_migrate(settings)))
     return 0

@@ -4,13 +4,10 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import sys
 
 from api.services import open_services
 from graph.settings import Settings
-from graph.status import UNAVAILABLE
 from ingest.demo import DEMO_USERS, DemoReport, load_demo
-from ingest.embedding import EmbeddingModelError
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -36,14 +33,7 @@ async def _load(settings: Settings, reset: bool) -> DemoReport:
 
 def run(args: argparse.Namespace) -> int:
     settings = Settings()
-    try:
-        report = asyncio.run(_load(settings, args.reset))
-    except EmbeddingModelError as error:
-        print(f"error: {error}", file=sys.stderr)
-        return 2
-    except UNAVAILABLE as error:
-        print(f"error: Neo4j at {settings.neo4j_uri} is unreachable: {error}", file=sys.stderr)
-        return 1
+    report = asyncio.run(_load(settings, args.reset))
     print(
         f"Demo users {', '.join(DEMO_USERS)}: {report.created_turns} new turns, "
         f"{report.events} events, {report.preference_statements} preference statements, "

@@ -11,8 +11,6 @@ from pathlib import Path
 from api.operations import export_of
 from api.services import open_services
 from graph.settings import Settings
-from graph.status import UNAVAILABLE
-from ingest.embedding import EmbeddingModelError
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -35,14 +33,7 @@ async def export_lines(settings: Settings, user_id: str) -> list[str]:
 
 def run(args: argparse.Namespace) -> int:
     settings = Settings()
-    try:
-        lines = asyncio.run(export_lines(settings, args.user))
-    except EmbeddingModelError as error:
-        print(f"error: {error}", file=sys.stderr)
-        return 2
-    except UNAVAILABLE as error:
-        print(f"error: Neo4j at {settings.neo4j_uri} is unreachable: {error}", file=sys.stderr)
-        return 1
+    lines = asyncio.run(export_lines(settings, args.user))
     text = "".join(f"{line}\n" for line in lines)
     if args.out is None:
         sys.stdout.write(text)

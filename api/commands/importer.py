@@ -10,10 +10,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from api.services import open_services
-from graph.errors import InvalidWriteError
+from graph.errors import InvalidWriteError, StoreUnavailableError
 from graph.portable import restore_user
 from graph.settings import Settings
-from graph.status import UNAVAILABLE
 from ingest.bulk import ingest_sessions
 from ingest.embedding import EmbeddingModelError
 from ingest.errors import IngestInputError
@@ -98,7 +97,10 @@ def run(args: argparse.Namespace) -> int:
     except (IngestInputError, InvalidWriteError, EmbeddingModelError, FileNotFoundError) as error:
         print(f"\nerror: {error}", file=sys.stderr)
         return 2
-    except UNAVAILABLE as error:
-        print(f"\nerror: Neo4j at {settings.neo4j_uri} is unreachable: {error}", file=sys.stderr)
+    except StoreUnavailableError as error:
+        print(
+            f"\nerror: Neo4j at {settings.neo4j_uri} is unreachable: {error.__cause__ or error}",
+            file=sys.stderr,
+        )
         return 1
     return 0

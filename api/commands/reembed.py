@@ -12,8 +12,7 @@ from graph.driver import create_driver
 from graph.english_vectors import fill_english_vectors
 from graph.reembed import reembed_all
 from graph.settings import Settings
-from graph.status import UNAVAILABLE
-from ingest.embedding import EmbeddingModelError, load_embedder, load_english_embedder
+from ingest.embedding import load_embedder, load_english_embedder
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -58,13 +57,6 @@ async def _reembed(settings: Settings) -> dict[str, int]:
 
 def run(args: argparse.Namespace) -> int:
     settings = Settings()
-    try:
-        counts = asyncio.run(_reembed(settings))
-    except EmbeddingModelError as error:
-        print(f"error: {error}", file=sys.stderr)
-        return 2
-    except UNAVAILABLE as error:
-        print(f"error: Neo4j at {settings.neo4j_uri} is unreachable: {error}", file=sys.stderr)
-        return 1
+    counts = asyncio.run(_reembed(settings))
     print(", ".join(f"{count} × {label}" for label, count in counts.items()) + " re-encoded")
     return 0

@@ -20,7 +20,7 @@ from mcp.server.mcpserver import Context
 from mcp.types import CallToolResult, TextContent
 
 from api.auth import Principal
-from api.errors import Unauthenticated, client_error
+from api.errors import UnauthenticatedError, client_error
 from api.mcp.outputs import Output
 from api.operations import authorize
 from api.services import Services
@@ -51,7 +51,7 @@ def caller_of(ctx: Context[Any]) -> Caller:
         state = request.state
         principal = getattr(state, "principal", None)
         if principal is None:
-            raise Unauthenticated("an API key is required: Authorization: Bearer <key>")
+            raise UnauthenticatedError("an API key is required: Authorization: Bearer <key>")
         return Caller(services=state.services, principal=principal)
     lifespan = context.lifespan_context
     if not isinstance(lifespan, Caller):

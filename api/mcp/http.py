@@ -22,7 +22,8 @@ from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from api.auth import Authenticator, presented_key
-from api.errors import Code, error_body
+from api.errors import error_body
+from graph.errors import ErrorCode
 
 PATH = "/mcp"
 
@@ -43,10 +44,10 @@ class AuthenticatedEndpoint:
         if principal is None:
             services = scope.get("state", {}).get("services")
             if services is not None:
-                services.metrics.error("mcp", Code.UNAUTHENTICATED.value)
+                services.metrics.error("mcp", ErrorCode.UNAUTHENTICATED.value)
             message = "unknown API key" if presented else "an API key is required: Bearer <key>"
             response = JSONResponse(
-                error_body(Code.UNAUTHENTICATED, message),
+                error_body(ErrorCode.UNAUTHENTICATED, message),
                 status_code=401,
                 headers={"WWW-Authenticate": 'Bearer realm="chronograph"'},
             )

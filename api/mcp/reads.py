@@ -26,10 +26,11 @@ from api.operations import (
     timeline_of,
     user_zone,
 )
-from graph.chains import ALL_KINDS, causal_chain
+from graph.chains import causal_chain
 from graph.hydrate import DEFAULT_BUDGET
 from graph.profile import preference_history as history_of
 from graph.profile import profile as profile_of
+from graph.types import ALL_KINDS
 from ingest.query import MAX_QUESTION_CHARS, Question
 
 

@@ -12,9 +12,9 @@ from typing import Any
 
 from mcp.server.context import CallNext, HandlerResult, ServerRequestContext
 
-from api.errors import Code
 from api.mcp.caller import INTERFACE, Caller
 from api.metrics import Metrics
+from graph.errors import ErrorCode
 
 
 def _metrics(ctx: ServerRequestContext[Any, Any]) -> Metrics | None:
@@ -43,7 +43,7 @@ async def coded_schema_errors(
     message = "; ".join(
         str(block.get("text", "")) for block in result.get("content", []) if isinstance(block, dict)
     )
-    code = Code.BAD_USER_INPUT.value
+    code = ErrorCode.BAD_USER_INPUT.value
     metrics = _metrics(ctx)
     if metrics is not None:
         metrics.error(INTERFACE, code)

@@ -5,6 +5,7 @@ DataLoaders, so a list of items costs one query per kind of neighbour, not one p
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any, cast
 
 import graphene
@@ -14,8 +15,8 @@ from api.limits import or_default
 from api.operations import checked_depth
 from api.scalars import DateTime
 from graph import model
-from graph.chains import Kind
 from graph.lookups import Entity as EntityRecord
+from graph.types import Kind
 
 MemoryKind = graphene.Enum(
     "MemoryKind",
@@ -82,7 +83,7 @@ class Turn(graphene.ObjectType):  # type: ignore[misc]
         return "turn"
 
     @staticmethod
-    def resolve_time(root: model.Turn, info: graphene.ResolveInfo) -> Any:
+    def resolve_time(root: model.Turn, info: graphene.ResolveInfo) -> datetime:
         return root.at
 
     @staticmethod
@@ -104,7 +105,7 @@ async def _sources(root: model.Event | model.Preference, info: graphene.ResolveI
 
 async def _version(
     root: model.Event | model.Preference, info: graphene.ResolveInfo, direction: str
-) -> Any:
+) -> model.Event | model.Preference | None:
     links = await loaders_of(info).versions.load((root.user_id, root.id))
     found = [link.node for link in links if link.direction == direction]
     return found[-1] if found else None
@@ -176,27 +177,31 @@ class Event(graphene.ObjectType):  # type: ignore[misc]
         return "event"
 
     @staticmethod
-    def resolve_time(root: model.Event, info: graphene.ResolveInfo) -> Any:
+    def resolve_time(root: model.Event, info: graphene.ResolveInfo) -> datetime:
         return root.occurred_start
 
     @staticmethod
     async def resolve_causes(
         root: model.Event, info: graphene.ResolveInfo, depth: int | None
-    ) -> Any:
+    ) -> list[model.CausalLink]:
         return await _chain(root, info, depth, -1)
 
     @staticmethod
     async def resolve_effects(
         root: model.Event, info: graphene.ResolveInfo, depth: int | None
-    ) -> Any:
+    ) -> list[model.CausalLink]:
         return await _chain(root, info, depth, 1)
 
     @staticmethod
-    async def resolve_supersedes(root: model.Event, info: graphene.ResolveInfo) -> Any:
+    async def resolve_supersedes(
+        root: model.Event, info: graphene.ResolveInfo
+    ) -> model.Event | model.Preference | None:
         return await _version(root, info, "supersedes")
 
     @staticmethod
-    async def resolve_superseded_by(root: model.Event, info: graphene.ResolveInfo) -> Any:
+    async def resolve_superseded_by(
+        root: model.Event, info: graphene.ResolveInfo
+    ) -> model.Event | model.Preference | None:
         return await _version(root, info, "superseded_by")
 
     resolve_sources = staticmethod(_sources)
@@ -232,15 +237,19 @@ class Preference(graphene.ObjectType):  # type: ignore[misc]
         return "preference"
 
     @staticmethod
-    def resolve_time(root: model.Preference, info: graphene.ResolveInfo) -> Any:
+    def resolve_time(root: model.Preference, info: graphene.ResolveInfo) -> datetime:
         return root.valid_from
 
     @staticmethod
-    async def resolve_supersedes(root: model.Preference, info: graphene.ResolveInfo) -> Any:
+    async def resolve_supersedes(
+        root: model.Preference, info: graphene.ResolveInfo
+    ) -> model.Event | model.Preference | None:
         return await _version(root, info, "supersedes")
 
     @staticmethod
-    async def resolve_superseded_by(root: model.Preference, info: graphene.ResolveInfo) -> Any:
+    async def resolve_superseded_by(
+        root: model.Preference, info: graphene.ResolveInfo
+    ) -> model.Event | model.Preference | None:
         return await _version(root, info, "superseded_by")
 
     resolve_sources = staticmethod(_sources)

@@ -9,7 +9,7 @@ CALL (row) {
   MERGE (n:User {id: row.id}) SET n += row.properties RETURN n
   UNION
   WITH row WHERE row.label = 'Session'
-  MERGE (n:Session {id: row.id}) SET n += row.properties RETURN n
+  MERGE (n:Session {user_id: row.properties.user_id, id: row.id}) SET n += row.properties RETURN n
   UNION
   WITH row WHERE row.label = 'Turn'
   MERGE (n:Turn {id: row.id}) SET n += row.properties RETURN n

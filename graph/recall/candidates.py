@@ -24,7 +24,8 @@ from graph.database import Database
 from graph.recall.feedback import Compared
 from graph.recall.lexical import lucene_query, owned_query
 from graph.recall.recipes import Recipe
-from graph.recall.types import LABELS, RecallRequest, TimeWindow
+from graph.recall.types import RecallRequest, TimeWindow
+from graph.types import LABEL_OF
 from graph.vector_cache import Matrix, VectorCache, unit
 
 VECTOR_INDEXES = {
@@ -105,7 +106,7 @@ def id_lists(labelled: Iterable[tuple[str, str]]) -> dict[str, list[str]]:
 
 
 def labels_of(request: RecallRequest) -> list[str]:
-    return [LABELS[kind] for kind in request.kinds]
+    return [LABEL_OF[kind] for kind in request.kinds]
 
 
 def _epoch_ms(window: TimeWindow) -> tuple[int, int]:

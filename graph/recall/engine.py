@@ -28,13 +28,12 @@ from graph.recall.fusion import Scales, fit_scales
 from graph.recall.lexical import content_words
 from graph.recall.recipes import RECIPES, Recipe
 from graph.recall.scoring import addressee, cosine_from_index, recency, speaker_named, time_fit
-from graph.recall.types import Kind, RecallItem, RecallRequest, ScoreBreakdown
+from graph.recall.types import RecallItem, RecallRequest, ScoreBreakdown
 from graph.records import native
 from graph.turns import turn_from_record
+from graph.types import KIND_OF
 
 log = logging.getLogger(__name__)
-
-_KINDS: dict[str, Kind] = {"Turn": "turn", "Event": "event", "Preference": "preference"}
 
 
 @dataclass
@@ -213,7 +212,7 @@ async def _expand(
     allowed = {_kind for _kind in request.kinds}
     recipe = expansion.recipe
     for row in found["rows"]:
-        if _KINDS.get(row["label"]) not in allowed:
+        if KIND_OF.get(row["label"]) not in allowed:
             continue
         candidate = pool.setdefault(row["id"], _Candidate(row["id"], row["label"]))
         if candidate.row is None:
@@ -371,7 +370,7 @@ async def recall(
         items.append(
             RecallItem(
                 score=round(score, 6),
-                kind=_KINDS[candidate.label],
+                kind=KIND_OF[candidate.label],
                 node=node,
                 time=native(time) if time is not None else None,
                 why=why,

@@ -149,6 +149,12 @@ RECIPES = MappingProxyType(
                 description="default without graph expansion (to measure its contribution)",
                 paths=frozenset({"vector", "fulltext", "window"}),
             ),
+            Recipe(
+                name="no_feedback",
+                description="default without pseudo-relevance feedback: what a user too large "
+                "for the exact scan gets, since feedback needs the vectors kept in the process",
+                paths=frozenset({"vector", "vector_en", "fulltext", "window", "expand"}),
+            ),
         )
     }
 )

@@ -8,9 +8,8 @@ from typing import Literal
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field
 
 from graph.model import Event, Preference, Turn
+from graph.types import ALL_KINDS, Kind
 
-Kind = Literal["turn", "event", "preference"]
-LABELS: dict[str, str] = {"turn": "Turn", "event": "Event", "preference": "Preference"}
 MAX_LIMIT = 50
 
 
@@ -36,7 +35,7 @@ class RecallRequest(BaseModel):
     most_recent: bool = False
     at: AwareDatetime
     as_of: AwareDatetime | None = None
-    kinds: tuple[Kind, ...] = ("turn", "event", "preference")
+    kinds: tuple[Kind, ...] = ALL_KINDS
     limit: int = Field(10, ge=1, le=MAX_LIMIT)
     include_history: bool = False
     recipe: str = "default"

@@ -7,6 +7,7 @@ import os
 import signal
 import socket
 import subprocess
+import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -98,14 +99,31 @@ def _log_tail(layout: ServerLayout, lines: int = 25) -> str:
     return "\n".join(text.splitlines()[-lines:])
 
 
+def _argument_file_line(value: str) -> str:
+    """`value` as one quoted argument of a picocli argument file (`@file`)."""
+    return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"\n'
+
+
 def _set_initial_password(settings: Settings, layout: ServerLayout) -> None:
+    """The password travels in an owner-only argument file that picocli (the admin tool's
+    parser) expands, so no command line (`ps`, /proc/<pid>/cmdline) ever shows it."""
     env = {**os.environ, "NEO4J_HOME": str(layout.instance), "NEO4J_CONF": str(layout.conf_dir)}
-    # "--": a password may start with "-" (a generated one does 1 time in 64), which the
-    # command would otherwise read as an option and then report the password missing.
-    command = [*_java_command(settings, layout), ADMIN_CLASS, "dbms", "set-initial-password", "--"]
-    result = subprocess.run(
-        [*command, neo4j_password(settings)], env=env, capture_output=True, text=True, check=False
-    )
+    with tempfile.TemporaryDirectory(dir=layout.pid_file.parent) as private:
+        argument_file = Path(private) / "password.args"  # the folder is 0700, the file 0600
+        descriptor = os.open(argument_file, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(descriptor, "w", encoding="utf-8") as handle:
+            handle.write(_argument_file_line(neo4j_password(settings)))
+        # "--": a password may start with "-" (a generated one does 1 time in 64), which the
+        # command would otherwise read as an option and then report the password missing.
+        command = [
+            *_java_command(settings, layout),
+            ADMIN_CLASS,
+            "dbms",
+            "set-initial-password",
+            "--",
+            f"@{argument_file}",
+        ]
+        result = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
     if result.returncode != 0:  # the output never contains the password itself
         raise ProvisioningError(f"setting the initial Neo4j password failed:\n{result.stderr}")
 

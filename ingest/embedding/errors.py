@@ -1,13 +1,15 @@
 """Errors raised while loading an embedding model.
 
-EmbeddingModelError (RuntimeError)    the model cannot be loaded or does not fit the index;
+EmbeddingModelError (ChronographError)  the model cannot be loaded or does not fit the index;
                                       raised by `load_embedder` at start-up, never at a request
 """
 
 from __future__ import annotations
 
+from graph.errors import ChronographError
 
-class EmbeddingModelError(RuntimeError):
+
+class EmbeddingModelError(ChronographError):
     """The embedding model `model` cannot be used: `reason` says why, `remedy` what to do."""
 
     def __init__(self, model: str, reason: str, remedy: str) -> None:

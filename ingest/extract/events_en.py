@@ -14,6 +14,18 @@ import re
 
 from graph.model import EventStatus
 from ingest.extract.parsed import ParsedEvent
+from ingest.extract.verb_groups_en import (
+    IRREGULAR_ADJECTIVES,
+    NOUN_PHRASE_STARTS,
+    PRESENT_CONFIDENCE,
+    main_verb,
+    next_token,
+    object_of,
+    present_verb,
+    status_event,
+    verb_group,
+    verb_start,
+)
 from ingest.extract.verbs_en import (
     ADVERBS,
     HYPOTHETICAL,
@@ -21,7 +33,6 @@ from ingest.extract.verbs_en import (
     NEGATIONS,
     PARTICLES,
     PREPOSITIONS,
-    STATUS_WORDS,
     is_past,
     lemma,
 )
@@ -36,17 +47,7 @@ _HABIT = re.compile(
 )
 _SUBJECTS = {"i": True, "we": True, "i'm": True, "i've": True, "i'll": True, "we're": True,
              "we've": True, "we'll": True, "im": True, "ive": True}  # fmt: skip
-_FUTURE_AUX = {"gonna", "will", "'ll"}
-_NEED = {"need", "needs"}
-""""I need to swap them": an act the speaker means to do."""
-_PLAN_VERBS = {"plan", "planning", "plans", "decided", "intend", "intending", "hoping"}
-_STATUS_PHRASES = sorted(STATUS_WORDS, key=len, reverse=True)
-_MAX_OBJECT_WORDS = 10
-IRREGULAR_ADJECTIVES = frozenset({"done", "gone", "lost", "set", "read", "hurt", "broke"})
 _LIGHT_VERBS = frozenset({"have", "do", "get", "go through"})
-_NOUN_PHRASE_STARTS = frozenset(
-    "my our your his her their its the a an this that these those some another".split()
-)
 _VAGUE_OBJECTS = ("a lot", "lots", "things", "stuff", "nothing", "something", "it", "that",
                   "this", "so much", "no idea", "to")  # fmt: skip
 
@@ -68,8 +69,8 @@ def parse_event_en(clause: str, time_spans: list[tuple[int, int]]) -> ParsedEven
         if token in _SUBJECTS and _in_relative_clause(tokens, index):
             continue  # "use the address I just gave you": the act is said of a thing
         if token in _SUBJECTS or (token in {"my", "our"} and index + 1 < len(tokens)):
-            found = _verb_group(tokens, index)
-        elif index == 0 and token in {"me", "us"} and _next(tokens, 0).endswith("ing"):
+            found = verb_group(tokens, index)
+        elif index == 0 and token in {"me", "us"} and next_token(tokens, 0).endswith("ing"):
             found = lemma(tokens[1]), EventStatus.DONE, 2, 0.65
         elif index == 0:
             found = _dropped_subject(tokens, clause, words)
@@ -78,7 +79,7 @@ def parse_event_en(clause: str, time_spans: list[tuple[int, int]]) -> ParsedEven
         if found is None:
             continue
         action, status, verb_end, confidence = found
-        obj = _object(clause, words, verb_end, time_spans)
+        obj = object_of(clause, words, verb_end, time_spans)
         if action in _LIGHT_VERBS and (obj is None or obj.lower().startswith(_VAGUE_OBJECTS)):
             continue
         if confidence == PRESENT_CONFIDENCE and not time_spans:
@@ -97,21 +98,13 @@ def parse_event_en(clause: str, time_spans: list[tuple[int, int]]) -> ParsedEven
         )
     return (
         _imperative(clause, tokens, words, time_spans)
-        or _status_event(clause, tokens, words, time_spans)
+        or status_event(clause, tokens, words, time_spans)
         or _third_party(clause, tokens, words, time_spans)
         or _gerund_plan(clause, tokens, words, time_spans)
         or _scheduled(clause, words, time_spans)
     )
 
 
-PRESENT_CONFIDENCE = 0.56
-"""The confidence of a present-tense reading, which only a time phrase ahead makes a plan."""
-_NOT_PRESENT = frozenset(
-    "am is are was were be do does did can can't cannot could will would should must may "
-    "might shall get gets have has had need needs want wants like likes love loves hate hates "
-    "prefer prefers think thinks feel feels know knows mean means guess always usually often "
-    "sometimes never also still only really just so too not".split()
-)
 _IMPERATIVES = frozenset("cancel book reserve order renew unsubscribe".split())
 _PRONOUN_OBJECTS = frozenset("it that this them those these one".split())
 
@@ -121,7 +114,7 @@ def _imperative(
 ) -> ParsedEvent | None:
     """A request the service carries out: "Cancel Hulu", "book a table for two on Friday";
     "book it" names nothing and is none."""
-    following = _next(tokens, 0)
+    following = next_token(tokens, 0)
     if (
         not tokens
         or tokens[0] not in _IMPERATIVES
@@ -129,15 +122,12 @@ def _imperative(
         or is_past(following)  # "Order arrived": a noun, then its verb
     ):
         return None
-    obj = _object(clause, words, 1, spans)
+    obj = object_of(clause, words, 1, spans)
     if obj is None:
         return None
     return ParsedEvent(tokens[0], obj, EventStatus.PLANNED, None, True, 0.7)
 
 
-_MENTAL_PRESENT = frozenset(
-    "wants says thinks likes loves hates needs prefers feels knows hopes wishes".split()
-)
 _REPORTING = frozenset("says said thinks thought told reckons believes".split())
 _GERUND_PLANS = {
     "planning": "plan", "heading": "head", "flying": "fly", "leaving": "leave",
@@ -162,7 +152,7 @@ def _gerund_plan(
     action = _GERUND_PLANS.get(tokens[0]) if tokens else None
     if action is None or not spans:
         return None
-    obj = _object(clause, words, 1, spans)
+    obj = object_of(clause, words, 1, spans)
     return ParsedEvent(action, obj, EventStatus.PLANNED, None, True, 0.7)
 
 
@@ -192,19 +182,6 @@ def _scheduled(
     return ParsedEvent(" ".join(noun), None, status, None, True, 0.6)
 
 
-def _present(token: str) -> str | None:
-    """The base form of a present-tense verb after a subject, or None for a function word."""
-    if token in _NOT_PRESENT or token in MENTAL or not token.isalpha() or len(token) < 3:
-        return None
-    if token.endswith("ies") and len(token) > 4:
-        return token[:-3] + "y"
-    if token.endswith(("ches", "shes", "sses", "xes")):
-        return token[:-2]
-    if token.endswith("s") and not token.endswith("ss"):
-        return token[:-1]
-    return token
-
-
 _WEATHER = frozenset("rained snowed poured stormed hailed drizzled".split())
 """'It rained' is a situation (kept as a cause), no one's action."""
 _THIRD_PARTY = frozenset("the a an it they he she someone somebody your their his her".split())
@@ -232,24 +209,29 @@ def _third_party(
     limit = 5 if not named or tokens[0] in _THIRD_PARTY else 2
     for index in range(1, min(len(tokens), limit)):
         token = tokens[index]
-        if named and index == 1 and token in {"was", "were", "got"} and is_past(_next(tokens, 1)):
+        if (
+            named
+            and index == 1
+            and token in {"was", "were", "got"}
+            and is_past(next_token(tokens, 1))
+        ):
             # "Maya was diagnosed with a peanut allergy last Thursday"
             owner = clause[: words[index][1]].strip()
-            obj = _object(clause, words, index + 2, time_spans)
-            action = f"be {_next(tokens, 1)}"
+            obj = object_of(clause, words, index + 2, time_spans)
+            action = f"be {next_token(tokens, 1)}"
             return ParsedEvent(action, obj or owner, EventStatus.DONE, owner, False, 0.7)
         if (
             index == 1
             and time_spans
             and (named or tokens[0] in {"he", "she", "they"})
             and token.endswith("s")
-            and _present(token) is not None
+            and present_verb(token) is not None
         ):
             # "She moves in on September 1st", "Classes start May 18": a plan if ahead.
             owner = clause[: words[index][1]].strip()
-            obj = _object(clause, words, index + 1, time_spans)
+            obj = object_of(clause, words, index + 1, time_spans)
             return ParsedEvent(
-                _present(token) or token,
+                present_verb(token) or token,
                 obj or owner,
                 EventStatus.UNKNOWN,
                 owner,
@@ -263,7 +245,7 @@ def _third_party(
             return None
         if is_past(token) and token not in IRREGULAR_ADJECTIVES and lemma(token) not in MENTAL:
             owner = clause[: words[index][1]].strip()
-            obj = _object(clause, words, index + 1, time_spans)
+            obj = object_of(clause, words, index + 1, time_spans)
             return ParsedEvent(lemma(token), obj or owner, EventStatus.DONE, owner, False, 0.7)
     return None
 
@@ -305,9 +287,9 @@ def _dropped_subject(
         index += 1
     if not is_past(tokens[index]) or tokens[index] in {"been", "had", "did", "made"}:
         return None
-    following = _next(tokens, index)
+    following = next_token(tokens, index)
     if following and not (
-        following in _NOUN_PHRASE_STARTS
+        following in NOUN_PHRASE_STARTS
         or following in PREPOSITIONS
         or following in PARTICLES
         or following in {"me", "us", "it", "them", "him", "her", "home", "back"}
@@ -316,176 +298,8 @@ def _dropped_subject(
         or clause[words[index + 1][1]].isupper()  # "Booked Kopps for Saturday"
     ):
         return None  # "Tapered legs": an adjective and its noun, no act
-    found = _main_verb(tokens, index, planned=False, auxiliary=False)
+    found = main_verb(tokens, index, planned=False, auxiliary=False)
     if found is None:
         return None
     action, status, end, confidence = found
     return action, status, end, confidence * 0.85
-
-
-def verb_start(tokens: list[str], subject: int) -> int:
-    """The first token after a possessive's noun phrase ("my old car", "our rented flat")."""
-    index = subject + (2 if is_past(_next(tokens, subject)) else 1)
-    while index < len(tokens) - 1 and not _is_verbish(tokens[index]):
-        index += 1
-        if index - subject > 4:
-            break
-    return index
-
-
-def _is_verbish(token: str) -> bool:
-    return (
-        token in STATUS_WORDS
-        or token in {"is", "was", "got", "has", "had", "just", "will", "been"}
-        or token in _MENTAL_PRESENT
-        or (is_past(token) and token not in {"old", "red"})
-    )
-
-
-def _verb_group(tokens: list[str], subject: int) -> tuple[str, EventStatus, int, float] | None:
-    """(action, status, index after the verb group, confidence) after the subject at `subject`."""
-    first = tokens[subject]
-    index = verb_start(tokens, subject) if first in {"my", "our"} else subject + 1
-    planned = first.endswith("'ll")
-    progressive = first.endswith(("'m", "'re")) or first in {"im"}
-    perfect = first.endswith("'ve") or first == "ive"
-    if perfect and _next(tokens, subject) == "got":
-        return None  # "I've got a toddler": having, not an event
-    while index < len(tokens):
-        token = tokens[index]
-        if token in NEGATIONS or token.endswith("n't"):
-            return None
-        if token in ADVERBS:
-            index += 1
-        elif token in _FUTURE_AUX or (token == "going" and _next(tokens, index) == "to"):
-            planned = True
-            index += 2 if token == "going" else 1
-            if token == "going" and _next(tokens, index - 1) in {"a", "an", "the", "my", "our"}:
-                return "go to", EventStatus.PLANNED, index, 0.8
-        elif token in {"am", "are", "is", "'m", "'re"}:
-            progressive = True
-            index += 1
-        elif token in {"have", "has", "'ve"}:
-            if _next(tokens, index) == "got":
-                return None  # "I've got a toddler": having, not an event
-            perfect = True
-            index += 1
-        elif (
-            token in _PLAN_VERBS
-            or token in {"about", "thinking", "looking", "forward"}
-            or (token in _NEED and _next(tokens, index) == "to")
-        ):
-            planned = True
-            index += 1
-        elif token in {"to", "on", "of"} and planned:
-            index += 1
-        elif token in {"was", "were", "been"}:
-            return _copula(tokens, index, perfect)
-        elif f"{token} {_next(tokens, index)}" in STATUS_WORDS:
-            action, status = STATUS_WORDS[f"{token} {_next(tokens, index)}"]
-            return action, status, index + 2, 0.85
-        elif token in STATUS_WORDS:
-            action, status = STATUS_WORDS[token]
-            return action, status, index + 1, 0.85
-        else:
-            return _main_verb(tokens, index, planned, progressive or perfect)
-    return None
-
-
-def _main_verb(
-    tokens: list[str], index: int, planned: bool, auxiliary: bool
-) -> tuple[str, EventStatus, int, float] | None:
-    token = tokens[index]
-    base = lemma(token)
-    if base in MENTAL or token in MENTAL:
-        return None
-    if planned:
-        status, confidence = EventStatus.PLANNED, 0.8
-    elif is_past(token):
-        status, confidence = EventStatus.DONE, 0.85
-    elif auxiliary and token.endswith("ing") and len(token) > 4:
-        status, confidence = EventStatus.UNKNOWN, 0.6
-    elif not auxiliary and _present(token) is not None and not token.endswith("ing"):
-        status, confidence = EventStatus.UNKNOWN, PRESENT_CONFIDENCE
-        base = _present(token) or base
-    else:
-        return None
-    end = index + 1
-    action = base
-    following = _next(tokens, index)
-    if (
-        following in PARTICLES
-        or following in PREPOSITIONS
-        or (following.endswith("ing") and base in {"go", "start", "begin", "keep"})
-    ):
-        action, end = f"{base} {tokens[index + 1]}", end + 1
-    return action, status, end, confidence
-
-
-def _copula(
-    tokens: list[str], index: int, perfect: bool
-) -> tuple[str, EventStatus, int, float] | None:
-    """Copula: "was volunteering" (done), "was cancelled", "been to Paris"; not "was happy"."""
-    following = _next(tokens, index)
-    if following in STATUS_WORDS:
-        action, status = STATUS_WORDS[following]
-        return action, status, index + 2, 0.85
-    if following == "to" and tokens[index] == "been":
-        return "go to", EventStatus.DONE, index + 2, 0.8
-    if (
-        following.endswith("ing")
-        and len(following) > 4
-        and following not in {"thinking", "feeling"}
-    ):
-        status = EventStatus.UNKNOWN if perfect else EventStatus.DONE
-        return lemma(following), status, index + 2, 0.7
-    if is_past(following) and following not in IRREGULAR_ADJECTIVES:
-        return f"be {following}", EventStatus.DONE, index + 2, 0.65
-    return None
-
-
-def _status_event(
-    clause: str,
-    tokens: list[str],
-    words: list[tuple[str, int, int]],
-    time_spans: list[tuple[int, int]],
-) -> ParsedEvent | None:
-    """A status verb with any subject: "the flight was cancelled", "my phone stopped working"."""
-    lowered = " ".join(tokens)
-    for phrase in _STATUS_PHRASES:
-        position = lowered.find(phrase)
-        if position <= 0 or lowered[position - 1] != " ":
-            continue
-        index = lowered[:position].count(" ")
-        subject = clause[: words[index][1]].strip()
-        subject = re.sub(r"\s+(?:was|were|is|has|had|got|just|again)$", "", subject)
-        action, status = STATUS_WORDS[phrase]
-        owner = subject or None
-        # A transitive use names the thing after the verb: "the shop fixed my laptop".
-        end = index + phrase.count(" ") + 1
-        thing = owner
-        if _next(tokens, end - 1) in _NOUN_PHRASE_STARTS or _next(tokens, end - 1).endswith("'s"):
-            thing = _object(clause, words, end, time_spans) or owner
-        return ParsedEvent(action, thing, status, owner, False, 0.75)
-    return None
-
-
-def _object(
-    clause: str, words: list[tuple[str, int, int]], start: int, time_spans: list[tuple[int, int]]
-) -> str | None:
-    kept: list[str] = []
-    for position, (word, left, right) in enumerate(words[start:], start):
-        if word == "and" and position + 1 < len(words) and is_past(words[position + 1][0]):
-            break  # "cancelled and grabbed one": the next act's words are no object
-        if any(s <= left < e for s, e in time_spans):
-            continue
-        kept.append(clause[left:right])
-        if len(kept) >= _MAX_OBJECT_WORDS:
-            break
-    while kept and kept[-1].lower() in ADVERBS | {"it", "again", "too", "so", "and"}:
-        kept.pop()
-    return " ".join(kept) or None
-
-
-def _next(tokens: list[str], index: int) -> str:
-    return tokens[index + 1] if index + 1 < len(tokens) else ""

@@ -14,6 +14,7 @@ import importlib
 from collections.abc import Sequence
 from typing import Any
 
+from graph.errors import ChronographError
 from ingest.extract.categories import normalise_category
 from ingest.extract.rule_extractor import RuleExtractor
 from ingest.extract.slots import SLOTS
@@ -22,7 +23,7 @@ from ingest.extract.types import Extraction, Extractor, PreferenceDraft, TurnCon
 DEFAULT_EXTRACTOR = "rules"
 
 
-class ExtractorLoadError(ValueError):
+class ExtractorLoadError(ChronographError):
     """The configured extractor cannot be imported or is not an extractor."""
 
 

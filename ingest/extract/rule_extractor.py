@@ -34,7 +34,7 @@ from ingest.extract.speakers import (
 from ingest.extract.third_person import to_third_person
 from ingest.extract.turn_preferences import TurnPreferences
 from ingest.extract.types import EventDraft, Extraction, PreferenceDraft, TurnContext
-from ingest.timeparse import TimeExpression, VagueWindows, resolve_time
+from ingest.timeparse import TimeExpression, resolve_time
 
 _INHERITED_TIME_FACTOR = 0.9
 SITUATION_CONFIDENCE = 0.55
@@ -55,16 +55,27 @@ _ELABORATION = re.compile(r"就是|也就是|是那|\bthat is\b|\bi mean\b", re.
 _SITUATION_CHARS = 60
 
 
+def _times_outside_meta(turn: TurnContext) -> Sequence[TimeExpression]:
+    """The turn's time expressions (`turn.text` has its meta-statements blanked, spans kept):
+    上次 in "我记得上次我提到过" dates nothing the user did."""
+    if turn.times is None:
+        times: Sequence[TimeExpression] = resolve_time(
+            turn.text, turn.at, turn.timezone
+        ).expressions
+    else:
+        times = turn.times
+    return [time for time in times if turn.text[time.span[0] : time.span[1]].strip()]
+
+
 @dataclass(frozen=True, kw_only=True, slots=True)
 class RuleExtractor:
     """Extracts events, preferences and causal links with rules, in English and Chinese.
 
-    `min_confidence` drops drafts the rules are unsure of; `vague_windows` configures the time
-    resolver's default windows for "recently", 最近 and the like.
+    `min_confidence` drops drafts the rules are unsure of. A turn's time expressions come
+    resolved with it (`TurnContext.times`); those inside a meta-statement are left out.
     """
 
     min_confidence: float = 0.5
-    vague_windows: VagueWindows | None = None
 
     def extract(self, turns: Sequence[TurnContext]) -> Extraction:
         events: list[EventDraft] = []
@@ -74,11 +85,8 @@ class RuleExtractor:
         for position, said in enumerate(turns):
             agent = is_agent(said.speaker)
             turn = dataclasses.replace(said, text=without_meta(said.text))
-            resolved = resolve_time(
-                turn.text, turn.at, turn.timezone, vague_windows=self.vague_windows
-            )
             turn_events: list[tuple[EventDraft, Clause]] = []
-            for draft, clause in self._events(turn, resolved.expressions):
+            for draft, clause in self._events(turn, _times_outside_meta(turn)):
                 recent = [
                     *events[-_RESTATE_SPAN:],
                     *(kept for kept, _ in turn_events[-_RESTATE_SPAN:]),

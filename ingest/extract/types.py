@@ -14,6 +14,7 @@ from datetime import datetime
 from typing import Literal, Protocol
 
 from graph.model import EventStatus, Polarity
+from ingest.timeparse import TimeExpression
 
 Lang = Literal["en", "zh"]
 
@@ -30,6 +31,9 @@ class TurnContext:
     at: datetime
     timezone: str
     lang: Lang
+    times: tuple[TimeExpression, ...] | None = None
+    """The turn's time expressions, resolved once by the pipeline in the user's zone (the
+    turn's mentions are the same list); None: the extractor resolves the text itself."""
 
     def __post_init__(self) -> None:
         if self.at.tzinfo is None:

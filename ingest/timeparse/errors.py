@@ -1,14 +1,16 @@
-"""Errors raised for bad input.
+"""Errors raised for bad input, a branch of the tree in graph/errors.py (BAD_USER_INPUT).
 
-TimeParseError (ValueError)
+TimeParseError (InputError, ValueError)
 ├── UnknownTimeZoneError      the time zone is not an IANA name this machine knows
 └── InvalidReferenceTimeError the reference time string is not ISO 8601
 """
 
 from __future__ import annotations
 
+from graph.errors import InputError
 
-class TimeParseError(ValueError):
+
+class TimeParseError(InputError, ValueError):
     """Base class: the input to the resolver cannot be used."""
 
 

@@ -66,8 +66,8 @@ def clear_cache() -> None:
 
 @functools.lru_cache(maxsize=1_024)
 def _resolve(text: str, aware: datetime, timezone: str, windows: VagueWindows) -> ResolvedText:
-    """The work of `resolve_time`, remembered: ingest resolves each turn twice (for the turn's
-    mentions and in the extractor), so the second costs nothing."""
+    """The work of `resolve_time`, remembered: a phrase asked again (a question repeated, a
+    turn sent again) costs nothing."""
     zone = load_zone(timezone)
     local_now = aware.astimezone(zone).replace(tzinfo=None)
     context = Context(local_now, windows, timezone)

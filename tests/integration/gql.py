@@ -10,7 +10,9 @@ import httpx
 from tests.conftest import ADMIN_KEY
 
 
-def send(api_url: str, payload: Any, *, key: str | None = ADMIN_KEY) -> httpx.Response:
+def send(
+    api_url: str, payload: Any, *, key: str | None = ADMIN_KEY, timeout: float = 60
+) -> httpx.Response:
     """POST any JSON `payload` (one operation, a batch, a bare value) to /graphql.
 
     Non-ASCII characters travel as `\\uXXXX` escapes, so a lone surrogate, which JSON allows
@@ -20,7 +22,7 @@ def send(api_url: str, payload: Any, *, key: str | None = ADMIN_KEY) -> httpx.Re
     if key:
         headers["authorization"] = f"Bearer {key}"
     body = json.dumps(payload).encode()
-    return httpx.post(f"{api_url}/graphql", content=body, headers=headers, timeout=60)
+    return httpx.post(f"{api_url}/graphql", content=body, headers=headers, timeout=timeout)
 
 
 def post(
@@ -29,8 +31,9 @@ def post(
     variables: dict[str, Any] | None = None,
     *,
     key: str | None = ADMIN_KEY,
+    timeout: float = 60,
 ) -> httpx.Response:
-    return send(api_url, {"query": query, "variables": variables or {}}, key=key)
+    return send(api_url, {"query": query, "variables": variables or {}}, key=key, timeout=timeout)
 
 
 def data(api_url: str, query: str, variables: dict[str, Any] | None = None, **kw: Any) -> Any:

@@ -30,9 +30,9 @@ from graphql import (
 from hypothesis import HealthCheck, Phase, settings
 from hypothesis import strategies as st
 
-from api.errors import Code
 from api.schema import build_schema
 from graph.database import Database
+from graph.errors import ErrorCode
 from tests.conftest import ADMIN_KEY, SCOPED_KEY, SCOPED_USER
 from tests.integration.gql import data, ingest, turn
 
@@ -52,7 +52,10 @@ HOSTILE = settings(
 """Reproducible (derandomized, no example database) and bounded for CI: no shrinking, since
 every step of it is an HTTP request; a failure reports the example as generated."""
 
-CLIENT_CODES = {code.value for code in Code} - {Code.INTERNAL.value, Code.SERVICE_UNAVAILABLE.value}
+CLIENT_CODES = {code.value for code in ErrorCode} - {
+    ErrorCode.INTERNAL.value,
+    ErrorCode.SERVICE_UNAVAILABLE.value,
+}
 """The documented codes a client's own input may cause."""
 LEAK_MARKERS = (
     "Traceback",
@@ -250,7 +253,7 @@ def check_error(failure: Any, request_id: str) -> None:
     message = failure.get("message")
     assert isinstance(message, str) and len(message) >= 10, failure
     assert not [marker for marker in LEAK_MARKERS if marker in message], failure
-    if extensions["code"] == Code.LIMIT_EXCEEDED.value:
+    if extensions["code"] == ErrorCode.LIMIT_EXCEEDED.value:
         assert extensions["actual"] > extensions["maximum"], failure
 
 

@@ -18,6 +18,7 @@ import contextlib
 import json
 import logging
 import os
+import signal
 import uuid
 from collections import Counter
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
@@ -38,6 +39,7 @@ from api.services import open_services
 from graph import server
 from graph.database import Database, rows
 from graph.driver import create_driver
+from graph.errors import StoreError
 from graph.settings import Settings
 from graph.status import database_status
 from ingest.embedding import Embedder
@@ -150,6 +152,8 @@ class Outage:
     during: list[Reply]
     """Every GraphQL reply answered after the stop began to a request sent before Neo4j was
     back (in flight when it stopped, or sent while it was down)."""
+    down: list[Reply]
+    """A batch and a recall sent once Neo4j had stopped."""
     readiness_down: list[Reply]
     """/readyz while Neo4j was stopped."""
     after: list[Reply]
@@ -216,7 +220,8 @@ async def outage(fault_api: str, fault_db: Database, fault_settings: Settings) -
         while not stopping.done():
             await asyncio.sleep(0.3)
         stopping.result()
-        # Sent while Neo4j is down: each fails once the driver's retries give up (15 s).
+        # Sent while Neo4j is down: each fails once the driver's retries give up
+        # (CHRONOGRAPH_NEO4J_RETRY_S, 2 s).
         down = [
             pool.submit(send_batch, fault_api, traffic_user, "down", 1),
             pool.submit(send_recall, fault_api, traffic_user),
@@ -254,6 +259,7 @@ async def outage(fault_api: str, fault_db: Database, fault_settings: Settings) -
         blocked=blocked.result(),
         terminated=terminated.result(),
         during=[r for r in replies if r.answered > stop_began and r.sent < up_since],
+        down=[future.result() for future in down],
         readiness_down=readiness_down,
         after=[r for r in replies if r.sent > up_since],
         all_replies=[*replies, *readiness_down],
@@ -288,6 +294,13 @@ def test_requests_during_the_outage_are_service_unavailable(outage: Outage) -> N
         for marker in LEAK_MARKERS:
             assert marker not in reply.text, reply.text
     assert outage.blocked.codes() == ["SERVICE_UNAVAILABLE"], outage.blocked.text
+
+
+def test_requests_fail_fast_while_neo4j_is_down(outage: Outage) -> None:
+    """Within the retry budget and one step of it, not the driver's default of 15 s."""
+    for reply in outage.down:
+        assert reply.codes() == ["SERVICE_UNAVAILABLE"], reply.text
+        assert reply.answered - reply.sent < 5.0, (reply.operation, reply.answered - reply.sent)
 
 
 def test_a_terminated_transaction_is_service_unavailable(outage: Outage) -> None:
@@ -382,6 +395,88 @@ def test_secrets_never_reach_the_server_log(outage: Outage) -> None:
     _assert_no_secret(log)
 
 
+KILLED_BATCH = 1000
+
+
+def _killed_batch() -> list[dict[str, str]]:
+    """A preference first (so the write takes the user's lock), then many small events."""
+    texts = ["Never call me, SMS only."] + [
+        f"I repaired bicycle number {index} in the workshop today." for index in range(1, 1000)
+    ]
+    return [
+        turn(f"kill:{index}", text, (DAY + timedelta(minutes=index)).isoformat())
+        for index, text in enumerate(texts)
+    ]
+
+
+def _send_killed_batch(api_url: str, user_id: str) -> Reply:
+    # The seed's session: a new one would wait for the user's lock already when it is linked
+    # to the user, before any turn is written.
+    variables = {"userId": user_id, "sessionId": f"{user_id}-s", "turns": _killed_batch()}
+    return timed("ingest", lambda: post(api_url, INGEST, variables, key=FAULT_KEY, timeout=600))
+
+
+def _kill_neo4j(settings: Settings) -> None:
+    """SIGKILL, as the kernel's OOM killer or a power cut ends it: no shut-down at all."""
+    pid = server.status(settings).pid
+    assert pid is not None
+    os.kill(pid, signal.SIGKILL)
+    with contextlib.suppress(ChildProcessError):  # it is this process's child: reap it
+        os.waitpid(pid, 0)
+
+
+async def test_a_killed_neo4j_loses_no_part_of_a_batch(
+    outage: Outage, fault_api: str, fault_db: Database, fault_settings: Settings
+) -> None:
+    """Neo4j is SIGKILLed while a 1,000-turn ingestTurns is inside its transaction (its turns
+    written, waiting for the user's lock that this test holds). The batch is all or nothing,
+    the same API process serves once Neo4j is back, and resending stores each turn once."""
+    user_id = f"fault-kill-{uuid.uuid4()}"
+    assert send_batch(fault_api, user_id, "kill-seed", 0).ok
+    before = await stored_graph(fault_db, user_id)
+    holder = fault_db.driver.session(database=fault_db.name)
+    lock = await holder.begin_transaction()
+    pool = ThreadPoolExecutor(max_workers=1)
+    try:
+        parameters = {"user_ids": [user_id], "at": DAY}
+        await (await lock.run(cypher.load("write/user_locks"), parameters)).consume()
+        killed = pool.submit(_send_killed_batch, fault_api, user_id)
+
+        async def inside_the_transaction() -> bool:
+            return killed.done() or bool(await _waiting_for_user_lock(fault_db))
+
+        await wait_for(inside_the_transaction, "the batch to wait for the user's lock", 600)
+        assert not killed.done(), killed.result().text
+        await asyncio.to_thread(_kill_neo4j, fault_settings)
+        reply = await asyncio.to_thread(killed.result)
+    finally:
+        pool.shutdown(wait=True)
+        with contextlib.suppress(Neo4jError, DriverError):
+            await lock.close()
+        with contextlib.suppress(Neo4jError, DriverError):
+            await holder.close()
+    assert reply.codes() == ["SERVICE_UNAVAILABLE"], reply.text
+    await asyncio.to_thread(server.start, fault_settings, echo=lambda _: None)
+
+    async def ready() -> bool:
+        return (await asyncio.to_thread(readiness, fault_api)).status == 200
+
+    await wait_for(ready, "/readyz after the killed Neo4j restarted")
+    assert (await stored_graph(fault_db, user_id)).digest() == before.digest()
+
+    resent = await asyncio.to_thread(_send_killed_batch, fault_api, user_id)
+    assert resent.ok, resent.text
+    assert resent.body()["data"]["ingestTurns"]["createdTurns"] == KILLED_BATCH
+    again = await asyncio.to_thread(_send_killed_batch, fault_api, user_id)
+    assert again.body()["data"]["ingestTurns"]["createdTurns"] == 0
+    copies = Counter(t["external_id"] for t in (await stored_graph(fault_db, user_id)).turns())
+    killed_ids = {f"kill:{index}" for index in range(KILLED_BATCH)}
+    assert {external_id for external_id in copies if external_id in killed_ids} == killed_ids
+    assert all(copies[external_id] == 1 for external_id in killed_ids)
+    log = FAULT_LOG.read_text(encoding="utf-8", errors="replace")
+    assert log.count("Application startup complete") == 1
+
+
 def _located(error: Exception) -> GraphQLError:
     return GraphQLError(str(error), path=["recall"], original_error=error)
 
@@ -396,9 +491,10 @@ async def test_a_refused_password_is_never_shown_or_logged(
     wrong = "wrong-neo4j-password-c4e1"
     refused = fault_settings.model_copy(update={"neo4j_password": SecretStr(wrong)})
     caplog.set_level(logging.DEBUG)
-    with pytest.raises(AuthError) as failure:
+    with pytest.raises(StoreError) as failure:  # the driver's AuthError, mapped in graph/
         async with open_services(refused, require_database=False, embedder=embedder):
             pass
+    assert isinstance(failure.value.__cause__, AuthError)
     driver = create_driver(refused)
     try:
         status = await database_status(

@@ -8,13 +8,14 @@ import pytest
 
 from graph.chains import causal_chain, timeline
 from graph.database import Database
-from graph.errors import InvalidWriteError, NotFoundError, OwnershipError
+from graph.errors import ForbiddenError, InvalidWriteError, NotFoundError
 from graph.events import link_events, record_event, retract
 from graph.forget import forget_user, user_node_counts
 from graph.ids import turn_id
 from graph.model import EventStatus
 from graph.preferences import record_preference, record_preferences
 from graph.profile import conflicts, preference_history, profile
+from graph.sessions import sessions_by_id
 from graph.turns import session_turns, sources, write_turns
 from graph.versioning import VersionAction
 from tests.integration.graph_helpers import day, event, statement, turn
@@ -37,13 +38,13 @@ async def test_turn_batches_are_idempotent_and_chained(db: Database, user_id: st
     assert ordered[0][0].id == turn_id(user_id, "d1:1")
 
 
-async def test_another_users_session_is_refused(db: Database, user_id: str) -> None:
+async def test_a_session_id_is_scoped_to_its_user(db: Database, user_id: str) -> None:
     session_id = f"{user_id}-shared"
     await write_turns(db, user_id=user_id, session_id=session_id, turns=[turn("a", "hi", day(0))])
-    with pytest.raises(OwnershipError):
-        await write_turns(
-            db, user_id=f"{user_id}-other", session_id=session_id, turns=[turn("b", "x", day(0))]
-        )
+    other = f"{user_id}-other"
+    await write_turns(db, user_id=other, session_id=session_id, turns=[turn("b", "x", day(0))])
+    sessions = await sessions_by_id(db, session_id)
+    assert [(s.user_id, s.turns) for s in sessions] == [(user_id, 1), (other, 1)]
 
 
 async def test_preference_changed_at_the_50th_conversation(db: Database, user_id: str) -> None:
@@ -102,7 +103,7 @@ async def test_support_ticket_chain_walks_both_ways(db: Database, user_id: str) 
     assert [(link.event.action, link.distance) for link in causes] == [("escalated", -1)]
     with pytest.raises(InvalidWriteError):
         await link_events(db, user_id=user_id, cause_id=opened.id, effect_id=opened.id)
-    with pytest.raises(OwnershipError):
+    with pytest.raises(ForbiddenError):
         await link_events(db, user_id="someone-else", cause_id=opened.id, effect_id=resolved.id)
 
 

@@ -8,9 +8,9 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from graph.chains import causal_chain
-from graph.errors import OwnershipError
 from graph.forget import user_node_counts
 from graph.profile import profile
+from graph.sessions import sessions_by_id
 from graph.versioning import VersionAction
 from ingest.errors import IngestInputError
 from ingest.pipeline import Ingestor, ingest_turns
@@ -88,18 +88,22 @@ async def test_bad_batches_write_nothing(ingestor: Ingestor, user_id: str) -> No
     future = [said("y", "hello", datetime.now(SHANGHAI) + timedelta(days=30))]
     with pytest.raises(IngestInputError, match="ahead of the server"):
         await ingest_turns(ingestor, user_id=user_id, session_id=f"{user_id}-s", turns=future)
-    owner = f"{user_id}-owner"
-    await ingest_turns(
-        ingestor, user_id=owner, session_id=f"{owner}-s", turns=[said("a", "hi", MAY_8)]
-    )
-    with pytest.raises(OwnershipError):
-        await ingest_turns(
-            ingestor,
-            user_id=user_id,
-            session_id=f"{owner}-s",
-            turns=[said("b", "My laptop broke.", MAY_8)],
-        )
     assert set((await user_node_counts(ingestor.db, user_id=user_id)).values()) == {0}
+
+
+async def test_a_session_id_belongs_to_its_user(ingestor: Ingestor, user_id: str) -> None:
+    """Another user's session id names a session of one's own: neither sees the other's."""
+    owner = f"{user_id}-owner"
+    shared = f"{owner}-s"
+    await ingest_turns(ingestor, user_id=owner, session_id=shared, turns=[said("a", "hi", MAY_8)])
+    mine = await ingest_turns(
+        ingestor, user_id=user_id, session_id=shared, turns=[said("b", "My laptop broke.", MAY_8)]
+    )
+    assert [turn.user_id for turn in mine.turns] == [user_id]
+    owners = {
+        session.user_id: session.turns for session in await sessions_by_id(ingestor.db, shared)
+    }
+    assert owners == {owner: 1, user_id: 1}
 
 
 def test_text_is_validated_and_normalised() -> None:

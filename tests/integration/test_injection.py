@@ -1,7 +1,7 @@
 """Cypher and Lucene injection: every string input carries injection payloads, which must be
 stored and returned as plain text, widen no query to another user, and write nothing beyond
 what the request meant to write. No Cypher is ever built from input (see
-tests/unit/test_cypher_sources.py); these tests check the same from outside, over HTTP."""
+tests/unit/cypher/test_sources.py); these tests check the same from outside, over HTTP."""
 
 from __future__ import annotations
 

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import contextlib
 import socket
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import httpx
 import pytest
-from neo4j import AsyncDriver
+from neo4j import AsyncDriver, GraphDatabase
+from pydantic import SecretStr
 
 import cypher
 from api.cli import main
@@ -77,8 +82,48 @@ def test_second_install_downloads_nothing(
 
 
 def _isolated(settings: Settings, tmp_path: Path, **changes: object) -> Settings:
-    ports = {"neo4j_bolt_port": free_port(), "neo4j_http_port": free_port()}
-    return settings.model_copy(update={"data_dir": tmp_path / "instance", **ports, **changes})
+    bolt, http = free_port(), free_port()
+    ports = {"neo4j_bolt_port": bolt, "neo4j_http_port": http}
+    uri = f"bolt://127.0.0.1:{bolt}"
+    return settings.model_copy(
+        update={"data_dir": tmp_path / "instance", "neo4j_uri": uri, **ports, **changes}
+    )
+
+
+def _command_lines_with(secret: str, stop: threading.Event) -> list[str]:
+    """Every process command line that shows `secret`, polled until `stop` is set."""
+    seen: list[str] = []
+    while not stop.is_set():
+        for cmdline in Path("/proc").glob("[0-9]*/cmdline"):
+            with contextlib.suppress(OSError):
+                text = cmdline.read_bytes().replace(b"\0", b" ").decode(errors="replace")
+                if secret in text:
+                    seen.append(text)
+        time.sleep(0.01)
+    return seen
+
+
+def test_the_initial_password_is_never_on_a_command_line(
+    neo4j_server: server.ServerStatus, settings: Settings, tmp_path: Path
+) -> None:
+    """A first start sets the password with the admin tool; the password, quotes, backslash,
+    spaces and a leading "-" included, reaches Neo4j intact but no process's arguments."""
+    password = '-a "quoted" pass\\word, with spaces'
+    isolated = _isolated(settings, tmp_path, neo4j_password=SecretStr(password))
+    stop = threading.Event()
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        watching = pool.submit(_command_lines_with, password, stop)
+        try:
+            server.start(isolated, echo=lambda _: None)
+        finally:
+            stop.set()
+    try:
+        assert watching.result() == []
+        auth = (isolated.neo4j_user, password)
+        with GraphDatabase.driver(isolated.neo4j_uri, auth=auth) as driver:
+            driver.verify_connectivity()
+    finally:
+        server.stop(isolated, echo=lambda _: None)
 
 
 def test_start_refuses_a_port_in_use(

@@ -138,10 +138,16 @@ async def test_a_large_user_recalls_what_the_exact_scan_recalls(
     ingestor: Ingestor, user_id: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The whole recall, not only its vector path, through the indexes and the Cypher window
-    scan: the similarities they computed stand in for the ones compared in the process."""
+    scan: the similarities they computed stand in for the ones compared in the process.
+    Pseudo-relevance feedback needs the vectors kept in the process, so only the exact scan
+    has it: both are compared without it (recipe no_feedback)."""
     await _five_turns(ingestor, user_id)
     question = Question(
-        user_id=user_id, text=f"{TEXTS[4]} yesterday", at=AT + timedelta(days=1), timezone="UTC"
+        user_id=user_id,
+        text=f"{TEXTS[4]} yesterday",
+        at=AT + timedelta(days=1),
+        timezone="UTC",
+        recipe="no_feedback",
     )
     request = plan_recall(question, ingestor.embedder).request
     assert request.window is not None

@@ -8,7 +8,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from graph.chains import causal_chain
-from graph.errors import NotFoundError, OwnershipError
+from graph.errors import NotFoundError
 from graph.hydrate import hydrate
 from graph.sessions import close_session
 from ingest.pipeline import Ingestor, IngestResult, ingest_turns
@@ -78,7 +78,7 @@ async def test_closing_another_users_session_changes_nothing(
     ingestor: Ingestor, user_id: str
 ) -> None:
     await _session(ingestor, user_id, "My bike broke.", "My bike broke, as I said.")
-    with pytest.raises(OwnershipError):
+    with pytest.raises(NotFoundError):  # session ids are scoped to their user
         await close_session(
             ingestor.db, user_id="someone-else", session_id=f"{user_id}-s", at=MAY_8
         )

@@ -3,8 +3,10 @@ same things, and each operation tried with the other user's ids (user, turns, ev
 preferences, session, cursor) through a key scoped to one user, and through the admin key.
 
 The answer is FORBIDDEN when the key may not touch the user, or the id belongs to another user;
-NOT_FOUND when a source turn id does not exist for this user (README, api/errors.py). Nothing of
-the other user appears in any answer, and neither user's stored data changes.
+NOT_FOUND when a source turn id does not exist for this user (README, api/errors.py). Session ids
+are scoped to their user, so another user's session id is an unknown session (NOT_FOUND), and
+ingestTurns under it starts a session of one's own. Nothing of the other user appears in any
+answer, and neither user's stored data changes.
 """
 
 from __future__ import annotations
@@ -164,7 +166,7 @@ OTHER_USER = [
         "session",
         "query Q($s: ID!) { session(id: $s) { id turns { text } } }",
         lambda own, other: {"s": other.session_id},
-        "FORBIDDEN",
+        "NOT_FOUND",
     ),
     Case(
         "linkEvents both of the other user",
@@ -186,13 +188,6 @@ OWN_USER_OTHER_IDS = [
         "linkEvents to the other user's event",
         "mutation Q($c: ID!, $e: ID!) { linkEvents(causeId: $c, effectId: $e) { cause { id } } }",
         lambda own, other: {"c": own.events[-1], "e": other.events[-1]},
-        "FORBIDDEN",
-    ),
-    Case(
-        "ingestTurns into the other user's session",
-        "mutation Q($u: ID!, $s: ID!, $t: [TurnInput!]!) { ingestTurns(userId: $u,"
-        " sessionId: $s, turns: $t) { createdTurns } }",
-        lambda own, other: {"u": own.user_id, "s": other.session_id, "t": NEW_TURNS},
         "FORBIDDEN",
     ),
     Case(
@@ -236,7 +231,7 @@ OWN_USER_OTHER_IDS = [
         "closeSession of the other user's session",
         "mutation Q($u: ID!, $s: ID!) { closeSession(userId: $u, sessionId: $s) { id } }",
         lambda own, other: {"u": own.user_id, "s": other.session_id},
-        "FORBIDDEN",
+        "NOT_FOUND",
     ),
     Case(
         "turn with an external id both users have",
@@ -320,3 +315,34 @@ async def test_no_key_mixes_one_users_ids_into_another(
     api_url: str, db: Database, pair: Pair, case: Case
 ) -> None:
     await _check(api_url, db, pair, case, ADMIN_KEY)
+
+
+SESSION = "query Q($s: ID!, $u: ID) { session(id: $s, userId: $u) { id userId turns { text } } }"
+INGEST_TURNS = (
+    "mutation Q($u: ID!, $s: ID!, $t: [TurnInput!]!) { ingestTurns(userId: $u, sessionId: $s,"
+    " turns: $t) { createdTurns } }"
+)
+
+
+async def test_another_users_session_id_starts_a_session_of_ones_own(
+    api_url: str, db: Database
+) -> None:
+    own = fresh_scoped_user(api_url)
+    other_id = f"iso-other-{uuid.uuid4()}"
+    other = seed(api_url, other_id, f"{other_id}-s")
+    other_before = await snapshot(db, other.user_id)
+    variables = {"u": own.user_id, "s": other.session_id, "t": NEW_TURNS}
+    written = send(api_url, {"query": INGEST_TURNS, "variables": variables}, key=SCOPED_KEY)
+    assert check_answer(written)["data"]["ingestTurns"]["createdTurns"] == 1
+    assert await snapshot(db, other.user_id) == other_before
+
+    def session(key: str, user_id: str | None = None) -> dict[str, Any]:
+        variables = {"s": other.session_id, "u": user_id}
+        return check_answer(send(api_url, {"query": SESSION, "variables": variables}, key=key))
+
+    mine = session(SCOPED_KEY)["data"]["session"]
+    assert (mine["userId"], mine["turns"]) == (own.user_id, [{"text": "hello"}])
+    assert codes(session(ADMIN_KEY)) == {"BAD_USER_INPUT"}
+    theirs = session(ADMIN_KEY, other.user_id)["data"]["session"]
+    assert theirs["userId"] == other.user_id and {"text": "hello"} not in theirs["turns"]
+    assert codes(session(SCOPED_KEY, other.user_id)) == {"FORBIDDEN"}

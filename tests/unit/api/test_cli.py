@@ -1,4 +1,5 @@
-"""`chronograph time`: human output, --json, stdin batch mode and bad input."""
+"""`chronograph time`: human output, --json, stdin batch mode and bad input; and how every
+command reports a failure of the error tree (one line, exit code 1 or 2)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import json
 import pytest
 
 from api.cli import main
+from tests.conftest import free_port
 
 AT = ["--at", "2026-11-29T15:00", "--tz", "Asia/Shanghai"]
 
@@ -72,3 +74,17 @@ def test_bad_input_is_a_clear_error_with_exit_code_2(
     assert main(["time", "yesterday", *arguments]) == 2
     captured = capsys.readouterr()
     assert named in captured.err and captured.out == ""
+
+
+def test_an_unreachable_neo4j_is_one_line_and_exit_code_1(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    closed = f"bolt://127.0.0.1:{free_port()}"  # nothing listens there
+    monkeypatch.setenv("CHRONOGRAPH_NEO4J_URI", closed)
+    monkeypatch.setenv("CHRONOGRAPH_NEO4J_PASSWORD", "unused")
+    monkeypatch.setenv("CHRONOGRAPH_NEO4J_RETRY_S", "0.2")
+    assert main(["db", "migrate"]) == 1
+    err = capsys.readouterr().err  # also the driver's logged retries
+    errors = [line for line in err.splitlines() if line.startswith("error: ")]
+    assert len(errors) == 1 and errors[0].startswith(f"error: Neo4j at {closed} is unreachable: ")
+    assert "Traceback" not in err

@@ -212,7 +212,7 @@ def test_importing_the_package_does_not_import_torch() -> None:
         capture_output=True,
         text=True,
         check=True,
-        cwd=Path(__file__).resolve().parents[2],
+        cwd=Path(__file__).resolve().parents[4],
     )
 
     assert result.stdout.split() == ["False", "False"]

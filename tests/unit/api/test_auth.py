@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from api.auth import OpenApiNotAllowedError, authenticator_from, is_loopback, presented_key
-from api.errors import Forbidden
+from graph.errors import ForbiddenError
 from graph.settings import Settings
 
 
@@ -16,7 +16,7 @@ def test_keys_are_scoped_to_their_users() -> None:
     scoped = authenticator.authenticate("k-ana")
     assert everyone is not None and everyone.allows("zed")
     assert scoped is not None and scoped.allows("bo") and not scoped.allows("zed")
-    with pytest.raises(Forbidden, match="zed"):
+    with pytest.raises(ForbiddenError, match="zed"):
         scoped.require("zed")
     assert authenticator.authenticate("k-wrong") is None
     assert authenticator.authenticate(None) is None

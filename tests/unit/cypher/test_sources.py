@@ -24,7 +24,7 @@ import pytest
 
 import cypher
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 PACKAGES = ("graph", "api", "ingest", "bench")
 NOT_THE_DRIVER = {"subprocess", "asyncio", "uvicorn", "sampler", "session_manager"}
 """Objects whose `.run` is not a query: processes, event loops, the web server, samplers, the

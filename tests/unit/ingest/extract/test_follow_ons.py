@@ -7,7 +7,7 @@ from datetime import datetime, timedelta
 
 from graph.model import Event, EventStatus
 from ingest.extract.follow_ons import KnownEvent, links_to_earlier, resolution_links
-from tests.unit.test_extract_event_phenomena import extract, linked
+from tests.unit.ingest.extract.test_event_phenomena import extract, linked
 
 AT = datetime.fromisoformat("2026-05-04T09:00:00+08:00")
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import date
 
 from graph.model import EventStatus
-from tests.unit.test_extract_event_phenomena import day, extract, only
+from tests.unit.ingest.extract.test_event_phenomena import day, extract, only
 
 
 def test_en_a_bare_day_already_past_this_month_is_next_months() -> None:

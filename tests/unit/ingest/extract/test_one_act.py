@@ -7,7 +7,7 @@ from __future__ import annotations
 from datetime import date, datetime
 from zoneinfo import ZoneInfo
 
-from tests.unit.test_extract_event_phenomena import day, extract
+from tests.unit.ingest.extract.test_event_phenomena import day, extract
 
 
 def test_zh_purchase_switch_and_arrival_are_one_event() -> None:

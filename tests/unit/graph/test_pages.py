@@ -6,9 +6,10 @@ from datetime import UTC, datetime, timedelta, timezone
 
 import pytest
 
+from graph.errors import InvalidCursorError
 from graph.hydrate import fit_budget
 from graph.model import Event, EventStatus, Polarity, Preference
-from graph.pages import InvalidCursorError, decode_cursor, encode_cursor
+from graph.pages import decode_cursor, encode_cursor
 
 AT = datetime(2026, 5, 1, 9, 30, tzinfo=timezone(timedelta(hours=8)))
 

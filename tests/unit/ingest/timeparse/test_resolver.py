@@ -23,7 +23,7 @@ from ingest.timeparse import (
 )
 from tests.unit.time_cases import REFERENCE, ZONE, only_expression, window
 
-EVAL_FILE = Path(__file__).resolve().parents[2] / ".." / "shared" / "eval" / "time_phrases.json"
+EVAL_FILE = Path(__file__).resolve().parents[4] / ".." / "shared" / "eval" / "time_phrases.json"
 
 TRAPS = [
     "What did May say about the wedding?",
