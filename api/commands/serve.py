@@ -10,9 +10,8 @@ import uvicorn
 from starlette.applications import Starlette
 
 from api.app import create_app
-from api.auth import OpenApiNotAllowedError
 from graph.settings import Settings
-from ingest.embedding import EmbeddingModelError, load_embedder
+from ingest.embedding import load_embedder
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -54,16 +53,13 @@ def run(args: argparse.Namespace) -> int:
         f"{settings.password_file()} unless CHRONOGRAPH_NEO4J_PASSWORD is set)",
         flush=True,
     )
-    try:
-        # Loaded here, not in the app's lifespan, so a model that cannot load is one clear
-        # error line and exit code 2 instead of uvicorn's traceback.
-        embedder = load_embedder(
-            settings.embedding_model, expected_dimensions=settings.embedding_dimensions
-        )
-        app = create_app(settings, embedder=embedder)
-    except (OpenApiNotAllowedError, EmbeddingModelError) as error:
-        print(f"error: {error}", file=sys.stderr)
-        return 2
+    # Loaded here, not in the app's lifespan, so a model that cannot load (or keys that are
+    # missing) is one clear error line and exit code 2 (api.cli.main) instead of uvicorn's
+    # traceback.
+    embedder = load_embedder(
+        settings.embedding_model, expected_dimensions=settings.embedding_dimensions
+    )
+    app = create_app(settings, embedder=embedder)
     if args.workers == 1:
         uvicorn.run(app, host=settings.api_host, port=settings.api_port)
         return 0
